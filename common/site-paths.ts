@@ -1,0 +1,9 @@
+/**
+ * Pages that render in the browser instead of at build time (sign-in, reset, portal, admin).
+ * The server answers them with the app shell; every other page is prerendered, and any
+ * path that is neither gets the 404 page with HTTP 404.
+ */
+export const clientRenderedPaths: readonly string[] = []
+
+/** Where the prerendered 404 page is written; never served with HTTP 200. */
+export const notFoundPagePath = '/404'

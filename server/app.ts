@@ -1,0 +1,72 @@
+import compress from '@fastify/compress'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import pino from 'pino'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { clientRenderedPaths, notFoundPagePath } from '../common/site-paths.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import healthRoutes from './features/health/health-routes.ts'
+import { loggerOptions, RequestLogController, requestId } from './logging.ts'
+import apiDocs from './plugins/api-docs.ts'
+import databasePlugin from './plugins/database.ts'
+import errorHandling from './plugins/error-handling.ts'
+import securityHeaders from './plugins/security-headers.ts'
+import webAppRoutes, { loadWebApp, sendPage } from './plugins/web-app.ts'
+import { project } from './project.ts'
+
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/** Trusts the nearest `hops` proxies, as a load balancer in front of several instances needs. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
+}
+
+export interface AppOptions {
+  config: Config
+  /** An open database; the app closes it when it closes. */
+  database: Database
+  /** Where the built web app is; defaults to the project's build. */
+  webBuildDir?: string
+  /** The process's logger; without one, the app makes its own at the configured level. */
+  logger?: FastifyBaseLogger
+}
+
+/**
+ * Builds the server: infrastructure plugins first, then the API features, then the web app.
+ * Nothing listens until the caller calls `listen`.
+ */
+export async function buildApp({ config, database, webBuildDir = project.webBuildDir, logger }: AppOptions) {
+  const https = config.publicUrl.startsWith('https:')
+  const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
+
+  const app = Fastify({
+    loggerInstance: logger ?? pino(loggerOptions(config.logLevel)),
+    logController: new RequestLogController(),
+    genReqId: requestId,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(databasePlugin, { database })
+  await app.register(securityHeaders, { https })
+  await app.register(compress, { encodings: ['br', 'gzip'] })
+  await app.register(errorHandling, {
+    sendNotFoundPage: webApp && ((request, reply) => sendPage(request, reply, webApp.notFound, 404)),
+  })
+  await app.register(apiDocs, { version: project.version, publicUrl: config.publicUrl })
+
+  await app.register(healthRoutes, { prefix: '/api' })
+
+  if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })
+
+  return app
+}

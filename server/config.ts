@@ -1,0 +1,142 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+export const developmentSecrets = {
+  SESSION_SECRET: 'development-session-secret-not-for-production-use',
+  ENCRYPTION_KEY: Buffer.alloc(32, 'development-key').toString('base64'),
+} as const
+
+const secretNames = new Set<string>(Object.keys(developmentSecrets))
+
+function wholeNumber(min: number, max: number, unit = '') {
+  const error = `must be a whole number${unit} between ${min} and ${max}`
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
+
+const boolean = z.stringbool({ error: 'must be true or false' })
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true'
+    if (/^\d+$/.test(value)) return Number(value)
+    const addresses = value.split(',').map((part) => part.trim())
+    if (addresses.every((address) => /^[0-9a-fA-F.:/]+$/.test(address))) return addresses
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges',
+    })
+    return z.NEVER
+  })
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], {
+    error: 'must be one of development, test, production',
+  }),
+  HOST: z.string().trim().min(1, { error: 'must not be empty' }),
+  PORT: wholeNumber(0, 65535),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_MAX: wholeNumber(1, 200),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }),
+  ENCRYPTION_KEY: z.base64({ error: 'must be 32 bytes encoded as base64' }).refine(
+    (value) => Buffer.from(value, 'base64').length === 32,
+    { error: 'must be 32 bytes encoded as base64' },
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }),
+  TRUST_PROXY: trustProxy,
+  SERVE_WEB: boolean,
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, ' of milliseconds'),
+})
+
+type Env = Record<string, string | undefined>
+
+function defaultsFor(env: Env): Record<string, string> {
+  const portValue = env.PORT?.trim() || '3000'
+  return {
+    NODE_ENV: 'development',
+    HOST: 'localhost',
+    PORT: portValue,
+    PUBLIC_URL: `http://localhost:${portValue}`,
+    DATA_DIR: 'data',
+    DATABASE_POOL_MAX: '10',
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'false',
+    SERVE_WEB: 'true',
+    SHUTDOWN_TIMEOUT_MS: '10000',
+    ...developmentSecrets,
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads the environment once at start-up; an empty variable counts as unset. */
+export function loadConfig(env: Env = process.env) {
+  const defaults = defaultsFor(env)
+  const input: Env = {}
+  for (const name of Object.keys(envSchema.shape)) {
+    const value = env[name]
+    input[name] = value === undefined || value.trim() === '' ? defaults[name] : value
+  }
+
+  const result = envSchema.safeParse(input)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0])
+        const shown = secretNames.has(name) ? '' : ` (got "${input[name]}")`
+        return `${name}: ${issue.message}${shown}`
+      }),
+    )
+  }
+
+  const values = result.data
+  if (values.NODE_ENV === 'production') {
+    const problems: string[] = []
+    for (const [name, developmentValue] of Object.entries(developmentSecrets)) {
+      if (values[name as keyof typeof developmentSecrets] === developmentValue) {
+        problems.push(`${name}: must be set to your own secret in production (the development default is refused)`)
+      }
+    }
+    if (!env.PUBLIC_URL?.trim()) {
+      problems.push('PUBLIC_URL: must be set in production (the address members use to reach the site)')
+    }
+    if (problems.length > 0) throw new ConfigError(problems)
+  }
+
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: values.PUBLIC_URL,
+    database: values.DATABASE_URL
+      ? { driver: 'postgres' as const, url: values.DATABASE_URL, poolMax: values.DATABASE_POOL_MAX }
+      : { driver: 'pglite' as const, dataDir: path.resolve(values.DATA_DIR) },
+    smtpUrl: values.SMTP_URL,
+    sessionSecret: values.SESSION_SECRET,
+    encryptionKey: Buffer.from(values.ENCRYPTION_KEY, 'base64'),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    serveWeb: values.SERVE_WEB,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  }
+}
+
+export type Config = ReturnType<typeof loadConfig>
+export type DatabaseConfig = Config['database']

@@ -1,0 +1,2 @@
+// Every table of the application is exported from here; drizzle-kit reads this file to generate migrations.
+export {}

@@ -1,0 +1,40 @@
+import closeWithGrace from 'close-with-grace'
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { loggerOptions } from './logging.ts'
+
+function readConfig() {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\nThe server did not start. See "Configuration" in README.md.\n`)
+    process.exit(1)
+  }
+}
+
+const config = readConfig()
+const logger = pino(loggerOptions(config.logLevel))
+
+try {
+  const database = await openDatabase(config.database, logger)
+  await database.migrate()
+  logger.info(
+    { driver: database.driver, ...(config.database.driver === 'pglite' && { dataDir: config.database.dataDir }) },
+    'Database ready',
+  )
+
+  const app = await buildApp({ config, database, logger })
+  closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'Shutting down after an unexpected error')
+    else logger.info({ signal }, 'Shutting down: finishing requests in flight')
+    await app.close()
+    logger.info('Stopped cleanly')
+  })
+  await app.listen({ host: config.host, port: config.port })
+} catch (error) {
+  logger.fatal({ err: error }, `The server did not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}

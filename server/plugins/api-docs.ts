@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { club } from '../../common/club.ts'
+
+/** Builds the OpenAPI document from every route's zod schemas; must be registered before the routes. */
+async function apiDocs(app: FastifyInstance, options: { version: string; publicUrl: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${club.name} API`,
+        description: 'Every call the web app makes. Errors answer JSON with a human-readable `detail`.',
+        version: options.version,
+      },
+      servers: [{ url: options.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+}
+
+export default fp(apiDocs, { name: 'api-docs' })

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface FieldProblem {
+  field: string
+  message: string
+}
+
+/** Friendlier words for the errors Fastify raises before a handler runs. */
+const fastifyErrorDetails: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but was sent as JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This endpoint does not accept that content type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+}
+
+function validationProblems(error: FastifyError): FieldProblem[] {
+  return (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request'),
+    message: issue.message ?? 'is not valid',
+  }))
+}
+
+interface ErrorHandlingOptions {
+  /** Answers unknown page paths with the web app's 404 page; without it, every unknown path gets JSON. */
+  sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+}
+
+async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const problems = validationProblems(error)
+      return reply.code(400).send({
+        detail: problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '),
+        problems,
+      })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const detail =
+        fastifyErrorDetails[error.code] ?? (error instanceof SyntaxError ? fastifyErrorDetails.FST_ERR_CTP_INVALID_JSON_BODY : error.message)
+      return reply.code(status).send({ detail })
+    }
+    request.log.error({ err: error }, 'Request failed')
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({
+      detail: 'Something went wrong on our side. Please try again in a moment.',
+    })
+  })
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
+    if (wantsPage && options.sendNotFoundPage) return options.sendNotFoundPage(request, reply)
+    return reply.code(404).send({ detail: `Nothing is at ${request.method} ${request.url.split('?')[0]}.` })
+  })
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+}
+
+export default fp(errorHandling, { name: 'error-handling' })

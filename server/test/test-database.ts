@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type Database, openDatabase, pgliteDatabase } from '../db/database.ts'
+
+/** What the global setup prepares once per run: a migrated database that every test file copies. */
+export type TestDatabaseTemplate =
+  | { driver: 'pglite'; snapshotFile: string }
+  | { driver: 'postgres'; adminUrl: string; templateName: string; databasePrefix: string }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate
+  }
+}
+
+export async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.href
+}
+
+/** A fresh, migrated database of its own for the calling test file; closing it also deletes it. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('testDatabaseTemplate')
+  if (template.driver === 'pglite') {
+    const snapshot = await readFile(template.snapshotFile)
+    const client = new PGlite({ loadDataDir: new Blob([snapshot]) })
+    await client.waitReady
+    return pgliteDatabase(client)
+  }
+
+  const name = await createPostgresDatabase(template)
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl(template.adminUrl, name), poolMax: 5 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await runAdminQuery(template.adminUrl, `drop database if exists "${name}" with (force)`)
+    },
+  }
+}
+
+/** Creates a migrated PostgreSQL database from the run's template and returns its name. */
+export async function createPostgresDatabase(template: Extract<TestDatabaseTemplate, { driver: 'postgres' }>): Promise<string> {
+  const name = `${template.databasePrefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  await runAdminQuery(template.adminUrl, `create database "${name}" template "${template.templateName}"`)
+  return name
+}

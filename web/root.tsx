@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { club } from '../common/club.ts'
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function HydrateFallback() {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-navy-900 text-sand-50">
+      <p className="font-display text-3xl tracking-wide">{club.name}</p>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while showing this page.'
+  return (
+    <main className="grid min-h-dvh place-items-center bg-navy-900 px-6 text-center text-sand-50">
+      <div>
+        <h1 className="font-display text-4xl">We hit rough water</h1>
+        <p className="mt-4 text-sand-100/80">{message}</p>
+        <a className="mt-8 inline-block text-gold-400 underline underline-offset-4" href="/">
+          Return to the home page
+        </a>
+      </div>
+    </main>
+  )
+}
