@@ -2,7 +2,7 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { clientRenderedPaths, notFoundPagePath } from '../common/site-paths.ts'
+import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from '../common/site-paths.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import healthRoutes from './features/health/health-routes.ts'
@@ -27,6 +27,8 @@ export interface AppOptions {
   database: Database
   /** Where the built web app is; defaults to the project's build. */
   webBuildDir?: string
+  /** Paths answered with the app shell; defaults to the web app's client-rendered pages. */
+  clientRenderedPaths?: readonly string[]
   /** The process's logger; without one, the app makes its own at the configured level. */
   logger?: FastifyBaseLogger
 }
@@ -35,7 +37,13 @@ export interface AppOptions {
  * Builds the server: infrastructure plugins first, then the API features, then the web app.
  * Nothing listens until the caller calls `listen`.
  */
-export async function buildApp({ config, database, webBuildDir = project.webBuildDir, logger }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  webBuildDir = project.webBuildDir,
+  clientRenderedPaths = clientRenderedPagePaths,
+  logger,
+}: AppOptions) {
   const https = config.publicUrl.startsWith('https:')
   const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
 

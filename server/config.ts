@@ -37,21 +37,27 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, { error: 'must not be empty' }),
   PORT: wholeNumber(0, 65535),
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
-    .transform((url) => url.replace(/\/+$/, '')),
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http:// or https:// URL',
+    })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }),
   DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// or postgresql:// URL',
+    })
     .optional(),
   DATABASE_POOL_MAX: wholeNumber(1, 200),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }),
-  ENCRYPTION_KEY: z.base64({ error: 'must be 32 bytes encoded as base64' }).refine(
-    (value) => Buffer.from(value, 'base64').length === 32,
-    { error: 'must be 32 bytes encoded as base64' },
-  ),
+  ENCRYPTION_KEY: z
+    .base64({ error: 'must be 32 bytes encoded as base64' })
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      error: 'must be 32 bytes encoded as base64',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }),
@@ -62,21 +68,17 @@ const envSchema = z.object({
 
 type Env = Record<string, string | undefined>
 
-function defaultsFor(env: Env): Record<string, string> {
-  const portValue = env.PORT?.trim() || '3000'
-  return {
-    NODE_ENV: 'development',
-    HOST: 'localhost',
-    PORT: portValue,
-    PUBLIC_URL: `http://localhost:${portValue}`,
-    DATA_DIR: 'data',
-    DATABASE_POOL_MAX: '10',
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: 'false',
-    SERVE_WEB: 'true',
-    SHUTDOWN_TIMEOUT_MS: '10000',
-    ...developmentSecrets,
-  }
+const defaults: Record<string, string> = {
+  NODE_ENV: 'development',
+  HOST: 'localhost',
+  PORT: '3000',
+  DATA_DIR: 'data',
+  DATABASE_POOL_MAX: '10',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+  SERVE_WEB: 'true',
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  ...developmentSecrets,
 }
 
 export class ConfigError extends Error {
@@ -88,7 +90,6 @@ export class ConfigError extends Error {
 
 /** Reads the environment once at start-up; an empty variable counts as unset. */
 export function loadConfig(env: Env = process.env) {
-  const defaults = defaultsFor(env)
   const input: Env = {}
   for (const name of Object.keys(envSchema.shape)) {
     const value = env[name]
@@ -114,7 +115,7 @@ export function loadConfig(env: Env = process.env) {
         problems.push(`${name}: must be set to your own secret in production (the development default is refused)`)
       }
     }
-    if (!env.PUBLIC_URL?.trim()) {
+    if (!values.PUBLIC_URL) {
       problems.push('PUBLIC_URL: must be set in production (the address members use to reach the site)')
     }
     if (problems.length > 0) throw new ConfigError(problems)
@@ -124,9 +125,13 @@ export function loadConfig(env: Env = process.env) {
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: values.PUBLIC_URL,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     database: values.DATABASE_URL
-      ? { driver: 'postgres' as const, url: values.DATABASE_URL, poolMax: values.DATABASE_POOL_MAX }
+      ? {
+          driver: 'postgres' as const,
+          url: values.DATABASE_URL,
+          poolMax: values.DATABASE_POOL_MAX,
+        }
       : { driver: 'pglite' as const, dataDir: path.resolve(values.DATA_DIR) },
     smtpUrl: values.SMTP_URL,
     sessionSecret: values.SESSION_SECRET,

@@ -39,7 +39,8 @@ async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const detail =
-        fastifyErrorDetails[error.code] ?? (error instanceof SyntaxError ? fastifyErrorDetails.FST_ERR_CTP_INVALID_JSON_BODY : error.message)
+        fastifyErrorDetails[error.code] ??
+        (error instanceof SyntaxError ? fastifyErrorDetails.FST_ERR_CTP_INVALID_JSON_BODY : error.message)
       return reply.code(status).send({ detail })
     }
     request.log.error({ err: error }, 'Request failed')

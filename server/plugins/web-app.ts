@@ -37,7 +37,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
 
 export class WebBuildMissingError extends Error {
   constructor(buildDir: string) {
-    super(`The web app is not built (no ${path.join(buildDir, 'index.html')}). Run "npm run build", or set SERVE_WEB=false to serve only the API.`)
+    super(
+      `The web app is not built (no ${path.join(buildDir, 'index.html')}). Run "npm run build", or set SERVE_WEB=false to serve only the API.`,
+    )
     this.name = 'WebBuildMissingError'
   }
 }
@@ -50,7 +52,10 @@ async function readCompressed(file: string, identity: Buffer, suffix: '.br' | '.
 async function loadPage(file: string, https: boolean): Promise<Page> {
   const identity = await readFile(file)
   const scriptHashes = [...identity.toString('utf8').matchAll(INLINE_SCRIPT)].map(
-    ([, script]) => `sha256-${createHash('sha256').update(script ?? '').digest('base64')}`,
+    ([, script]) =>
+      `sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}`,
   )
   return {
     identity,
@@ -102,7 +107,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=3600'
 
-export default async function webAppRoutes(app: FastifyInstance, options: { webApp: WebApp; clientRenderedPaths: readonly string[] }) {
+export default async function webAppRoutes(
+  app: FastifyInstance,
+  options: { webApp: WebApp; clientRenderedPaths: readonly string[] },
+) {
   const { webApp } = options
   for (const [urlPath, page] of webApp.pages) {
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page))

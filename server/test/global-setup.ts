@@ -31,7 +31,10 @@ async function preparePostgres(project: TestProject, adminUrl: string) {
     const client = new pg.Client({ connectionString: adminUrl })
     await client.connect()
     try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [databasePrefix])
+      const { rows } = await client.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [databasePrefix],
+      )
       for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`)
     } finally {
       await client.end()

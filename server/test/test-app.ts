@@ -10,11 +10,17 @@ export function testConfig(env: Record<string, string> = {}) {
 interface TestAppOptions {
   env?: Record<string, string>
   webBuildDir?: string
+  clientRenderedPaths?: readonly string[]
   logger?: FastifyBaseLogger
 }
 
 /** The real application on a database of its own; closing the app deletes the database. */
-export async function buildTestApp({ env, webBuildDir, logger }: TestAppOptions = {}) {
+export async function buildTestApp({ env, ...options }: TestAppOptions = {}) {
   const database = await createTestDatabase()
-  return buildApp({ config: testConfig(env), database, webBuildDir, logger })
+  try {
+    return await buildApp({ config: testConfig(env), database, ...options })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
 }

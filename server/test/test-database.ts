@@ -54,7 +54,9 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** Creates a migrated PostgreSQL database from the run's template and returns its name. */
-export async function createPostgresDatabase(template: Extract<TestDatabaseTemplate, { driver: 'postgres' }>): Promise<string> {
+export async function createPostgresDatabase(
+  template: Extract<TestDatabaseTemplate, { driver: 'postgres' }>,
+): Promise<string> {
   const name = `${template.databasePrefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`
   await runAdminQuery(template.adminUrl, `create database "${name}" template "${template.templateName}"`)
   return name

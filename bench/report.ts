@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Measurement } from './load.ts'
+
+export type Target = 'baseline' | 'pglite' | 'postgres'
+
+export interface Row extends Measurement {
+  target: Target
+  endpoint: string
+}
+
+export interface ResultRow extends Row {
+  /** Requests/s of this row ÷ requests/s of the baseline. */
+  ratioToBaseline: number
+}
+
+export interface Report {
+  context: Record<string, string | number>
+  notes: string[]
+  results: ResultRow[]
+}
+
+export function compareToBaseline(rows: Row[]): ResultRow[] {
+  const baseline = rows.find((row) => row.target === 'baseline')
+  if (!baseline) throw new Error('No baseline result to compare to')
+  return rows.map((row) => ({ ...row, ratioToBaseline: row.requestsPerSecond / baseline.requestsPerSecond }))
+}
+
+interface Column {
+  title: string
+  alignRight: boolean
+  cell: (row: ResultRow) => string
+}
+
+const columns: Column[] = [
+  { title: 'target', alignRight: false, cell: (row) => row.target },
+  { title: 'endpoint', alignRight: false, cell: (row) => row.endpoint },
+  { title: 'requests/s', alignRight: true, cell: (row) => Math.round(row.requestsPerSecond).toLocaleString('en-US') },
+  { title: 'p50 ms', alignRight: true, cell: (row) => row.p50Ms.toFixed(1) },
+  { title: 'p99 ms', alignRight: true, cell: (row) => row.p99Ms.toFixed(1) },
+  { title: 'errors', alignRight: true, cell: (row) => String(row.errors) },
+  { title: 'vs baseline', alignRight: true, cell: (row) => `${row.ratioToBaseline.toFixed(2)}×` },
+]
+
+export function formatTable(rows: ResultRow[]): string {
+  const cells = rows.map((row) => columns.map((column) => column.cell(row)))
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((rowCells) => rowCells[index]?.length ?? 0)),
+  )
+  const line = (values: string[]) =>
+    values
+      .map((value, index) => {
+        const width = widths[index] ?? 0
+        return columns[index]?.alignRight ? value.padStart(width) : value.padEnd(width)
+      })
+      .join('  ')
+      .trimEnd()
+  return [
+    line(columns.map((column) => column.title)),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(line),
+  ].join('\n')
+}
+
+export function formatContext(context: Report['context']): string {
+  return Object.entries(context)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n')
+}
+
+export async function writeReport(file: string, report: Report): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, `${JSON.stringify({ generatedAt: new Date().toISOString(), ...report }, null, 2)}\n`)
+}

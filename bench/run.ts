@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { cleanUpEverything, registerCleanup } from './cleanup.ts'
+import { checkEndpoint, describeEndpoint, type Endpoint, type LoadSettings, measure, PIPELINING } from './load.ts'
+import { createScratchDatabase, PostgresUnreachableError } from './postgres-database.ts'
+import { compareToBaseline, formatContext, formatTable, type Report, type Row, type Target, writeReport } from './report.ts'
+import { findFreePort, ServerProcess } from './server-process.ts'
+
+/** What the application servers are measured on; add entries here (POST ones take a JSON `body`). */
+const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/health' },
+  // As a browser asks, so the precompressed page is what gets served.
+  { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
+]
+
+const baselineEndpoints: Endpoint[] = [{ method: 'GET', path: '/' }]
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const serverEntry = 'build/dist/server/main.js'
+const resultsFile = path.join(root, 'bench/results/latest.json')
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+const SERVER_LOG_LEVEL = 'warn'
+
+function readWholeNumber(name: string, fallback: number, min: number): number {
+  const raw = process.env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`)
+  }
+  return value
+}
+
+function readSettings(): LoadSettings {
+  return {
+    connections: readWholeNumber('BENCH_CONNECTIONS', 50, 1),
+    durationSeconds: readWholeNumber('BENCH_DURATION', 10, 1),
+    warmupSeconds: readWholeNumber('BENCH_WARMUP', 3, 0),
+  }
+}
+
+function progress(message: string) {
+  process.stderr.write(`${message}\n`)
+}
+
+async function benchServer(
+  target: Target,
+  server: ServerProcess,
+  waitUntilReady: () => Promise<string>,
+  targetEndpoints: Endpoint[],
+  settings: LoadSettings,
+): Promise<Row[]> {
+  try {
+    const baseUrl = await waitUntilReady()
+    const rows: Row[] = []
+    for (const endpoint of targetEndpoints) {
+      const endpointName = describeEndpoint(endpoint)
+      await checkEndpoint(baseUrl, endpoint)
+      progress(`[${target}] ${endpointName}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`)
+      rows.push({ target, endpoint: endpointName, ...(await measure(baseUrl, endpoint, settings)) })
+    }
+    return rows
+  } finally {
+    await server.stop()
+  }
+}
+
+function benchBaseline(settings: LoadSettings): Promise<Row[]> {
+  const server = new ServerProcess({
+    name: 'baseline',
+    args: ['--import', 'tsx', 'bench/baseline-server.ts'],
+    cwd: root,
+    env: process.env,
+  })
+  return benchServer('baseline', server, () => server.waitForUrl(), baselineEndpoints, settings)
+}
+
+/** The production server, started as `npm start` does, with the given database settings. */
+async function benchApp(
+  target: Target,
+  database: { DATA_DIR: string } | { DATABASE_URL: string },
+  settings: LoadSettings,
+): Promise<Row[]> {
+  const baseUrl = `http://127.0.0.1:${await findFreePort()}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Unset unless given: the PGlite run must not pick up a DATABASE_URL from the shell.
+    DATABASE_URL: undefined,
+    ...database,
+    HOST: '127.0.0.1',
+    PORT: new URL(baseUrl).port,
+    LOG_LEVEL: SERVER_LOG_LEVEL,
+  }
+  const server = new ServerProcess({ name: target, args: ['--enable-source-maps', serverEntry], cwd: root, env })
+  const waitUntilReady = async () => {
+    await server.waitForHttp(`${baseUrl}/api/health`)
+    return baseUrl
+  }
+  return benchServer(target, server, waitUntilReady, endpoints, settings)
+}
+
+async function benchPglite(settings: LoadSettings): Promise<Row[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-bench-pglite-'))
+  const removeDataDir = registerCleanup(() => rm(dataDir, { recursive: true, force: true }))
+  try {
+    return await benchApp('pglite', { DATA_DIR: dataDir }, settings)
+  } finally {
+    await removeDataDir()
+  }
+}
+
+/** Rows, or why PostgreSQL could not be reached (the only failure that does not fail the bench). */
+async function benchPostgres(settings: LoadSettings): Promise<Row[] | { skipped: string }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL?.trim() || DEFAULT_ADMIN_URL
+  let database
+  try {
+    database = await createScratchDatabase(adminUrl)
+  } catch (error) {
+    if (error instanceof PostgresUnreachableError) return { skipped: error.message }
+    throw error
+  }
+  try {
+    return await benchApp('postgres', { DATABASE_URL: database.url }, settings)
+  } finally {
+    await database.drop()
+  }
+}
+
+function describeContext(settings: LoadSettings): Report['context'] {
+  const cpus = os.cpus()
+  return {
+    node: process.version,
+    cpu: `${cpus[0]?.model.trim() ?? 'unknown'} × ${cpus.length}`,
+    connections: settings.connections,
+    duration: `${settings.durationSeconds} s measured, after ${settings.warmupSeconds} s warm-up (per endpoint)`,
+    pipelining: PIPELINING,
+  }
+}
+
+const notes = [
+  `Application servers run with LOG_LEVEL=${SERVER_LOG_LEVEL}, so that writing a log line per request to a pipe does not dominate.`,
+  'autocannon runs in this process, each server in its own child process; they share the CPUs above.',
+]
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(root, serverEntry)) || !existsSync(path.join(root, 'build/client/index.html'))) {
+    process.stderr.write('Run npm run build first\n')
+    return 1
+  }
+  const settings = readSettings()
+  const context = describeContext(settings)
+  const rows = [...(await benchBaseline(settings)), ...(await benchPglite(settings))]
+  const postgres = await benchPostgres(settings)
+  const runNotes = [...notes]
+  if ('skipped' in postgres) runNotes.push(`PostgreSQL run skipped: ${postgres.skipped}`)
+  else rows.push(...postgres)
+
+  const report: Report = { context, notes: runNotes, results: compareToBaseline(rows) }
+  await writeReport(resultsFile, report)
+  process.stdout.write(
+    `${formatContext(context)}\n\n${runNotes.join('\n')}\n\n${formatTable(report.results)}\n\n` +
+      `Written to ${path.relative(process.cwd(), resultsFile)}\n`,
+  )
+  return 0
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`\n${signal}: stopping servers and cleaning up…`)
+    void cleanUpEverything().finally(() => process.exit(128 + os.constants.signals[signal]))
+  })
+}
+
+try {
+  process.exitCode = await main()
+} catch (error) {
+  progress(`Bench failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}

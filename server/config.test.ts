@@ -1,0 +1,162 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, developmentSecrets, loadConfig } from './config.ts'
+
+function problemsFor(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://club.example.com',
+  SESSION_SECRET: 'a-real-production-secret-of-enough-length-0123',
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+}
+
+describe('loadConfig', () => {
+  it('runs with nothing set, on the embedded database in ./data', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      host: 'localhost',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      database: { driver: 'pglite', dataDir: path.resolve('data') },
+      smtpUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      serveWeb: true,
+      shutdownTimeoutMs: 10_000,
+    })
+    expect(config.encryptionKey).toHaveLength(32)
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      PUBLIC_URL: 'https://club.example.com/',
+      DATABASE_URL: 'postgres://app:pw@db.internal:5432/club',
+      DATABASE_POOL_MAX: '25',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      SESSION_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      SERVE_WEB: 'false',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    })
+    expect(config).toMatchObject({
+      env: 'test',
+      host: '0.0.0.0',
+      port: 8080,
+      publicUrl: 'https://club.example.com',
+      database: { driver: 'postgres', url: 'postgres://app:pw@db.internal:5432/club', poolMax: 25 },
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      sessionSecret: 'x'.repeat(40),
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      serveWeb: false,
+      shutdownTimeoutMs: 5000,
+    })
+    expect(config.encryptionKey).toEqual(Buffer.alloc(32, 1))
+  })
+
+  it('derives the default public URL from the port', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, database: { driver: 'pglite' } })
+  })
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected)
+  })
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a whole number between 0 and 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT: must be a whole number between 0 and 65535 (got "70000")'],
+    ['PORT', '80.5', 'PORT: must be a whole number between 0 and 65535 (got "80.5")'],
+    ['NODE_ENV', 'staging', 'NODE_ENV: must be one of development, test, production (got "staging")'],
+    [
+      'PUBLIC_URL',
+      'club.example.com',
+      'PUBLIC_URL: must be an absolute http:// or https:// URL (got "club.example.com")',
+    ],
+    [
+      'PUBLIC_URL',
+      'ftp://club.example.com',
+      'PUBLIC_URL: must be an absolute http:// or https:// URL (got "ftp://club.example.com")',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://db/club',
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://db/club")',
+    ],
+    ['DATABASE_POOL_MAX', '0', 'DATABASE_POOL_MAX: must be a whole number between 1 and 200 (got "0")'],
+    ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL (got "mail.example.com")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    ['SERVE_WEB', 'maybe', 'SERVE_WEB: must be true or false (got "maybe")'],
+    [
+      'TRUST_PROXY',
+      'the load balancer',
+      'TRUST_PROXY: must be true, false, a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges (got "the load balancer")',
+    ],
+    [
+      'SHUTDOWN_TIMEOUT_MS',
+      '10',
+      'SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds between 1000 and 120000 (got "10")',
+    ],
+  ])('refuses %s=%s, naming the variable', (name, value, problem) => {
+    expect(problemsFor({ [name]: value })).toEqual([problem])
+  })
+
+  it('names a short secret without showing its value', () => {
+    const problems = problemsFor({ SESSION_SECRET: 'hunter2' })
+    expect(problems).toEqual(['SESSION_SECRET: must be at least 32 characters long'])
+  })
+
+  it('refuses an encryption key that is not 32 bytes, without showing it', () => {
+    const key = Buffer.alloc(16, 3).toString('base64')
+    const problems = problemsFor({ ENCRYPTION_KEY: key })
+    expect(problems).toEqual(['ENCRYPTION_KEY: must be 32 bytes encoded as base64'])
+  })
+
+  it('lists every problem at once', () => {
+    expect(problemsFor({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2)
+  })
+
+  it('starts in production with its own secrets and public URL', () => {
+    expect(loadConfig(productionEnv).env).toBe('production')
+  })
+
+  it.each(Object.keys(developmentSecrets))('refuses to start in production with the default %s', (name) => {
+    const env: Record<string, string> = { ...productionEnv }
+    delete env[name]
+    expect(problemsFor(env)).toEqual([
+      `${name}: must be set to your own secret in production (the development default is refused)`,
+    ])
+    expect(
+      problemsFor({ ...productionEnv, [name]: developmentSecrets[name as keyof typeof developmentSecrets] }),
+    ).toHaveLength(1)
+  })
+
+  it('refuses to start in production without a public URL', () => {
+    const { PUBLIC_URL: _unset, ...env } = productionEnv
+    expect(problemsFor(env)).toEqual([
+      'PUBLIC_URL: must be set in production (the address members use to reach the site)',
+    ])
+  })
+})

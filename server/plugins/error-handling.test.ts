@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { BODY_LIMIT_BYTES } from '../app.ts'
+import { buildTestApp } from '../test/test-app.ts'
+
+describe('error answers', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    // Stand-ins for real calls: the handling under test is the application's, whatever the route.
+    app.post(
+      '/api/test/enquiry',
+      {
+        schema: {
+          body: z.object({
+            visitor_name: z.string().min(1, 'Name is required.'),
+            phone_no: z.string().regex(/^\d{10}$/, 'Enter 10-digit US phone number.'),
+          }),
+        },
+      },
+      async (request) => ({ received: request.body.visitor_name }),
+    )
+    app.get('/api/test/broken', async () => {
+      throw new Error('connection string postgres://admin:hunter2@db leaked')
+    })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/api/test/enquiry', headers: { 'content-type': contentType }, payload })
+
+  it('accepts a valid body', async () => {
+    const response = await post(JSON.stringify({ visitor_name: 'Ada Lovelace', phone_no: '9415550123' }))
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ received: 'Ada Lovelace' })
+  })
+
+  it('names each invalid field in a 400 detail', async () => {
+    const response = await post(JSON.stringify({ visitor_name: '', phone_no: '12345' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      detail: 'visitor_name: Name is required.; phone_no: Enter 10-digit US phone number.',
+      problems: [
+        { field: 'visitor_name', message: 'Name is required.' },
+        { field: 'phone_no', message: 'Enter 10-digit US phone number.' },
+      ],
+    })
+  })
+
+  it('answers malformed JSON with a 400 detail', async () => {
+    const response = await post('{"visitor_name": ')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' })
+  })
+
+  it('answers an empty JSON body with a 400 detail', async () => {
+    const response = await post('')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'The request body is empty but was sent as JSON.' })
+  })
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await post(JSON.stringify({ visitor_name: 'x'.repeat(BODY_LIMIT_BYTES), phone_no: '9415550123' }))
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ detail: 'The request body is too large.' })
+  })
+
+  it('refuses a content type the call does not take with 415', async () => {
+    const response = await post('visitor_name=Ada', 'application/x-www-form-urlencoded')
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ detail: 'This endpoint does not accept that content type.' })
+  })
+
+  it('hides the cause of an unexpected failure behind a 500 detail', async () => {
+    const response = await app.inject({ url: '/api/test/broken' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ detail: 'Something went wrong on our side. Please try again in a moment.' })
+  })
+
+  it('answers an unknown API path with a 404 detail', async () => {
+    const response = await app.inject({ url: '/api/no-such-call?x=1' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ detail: 'Nothing is at GET /api/no-such-call.' })
+  })
+
+  it('answers unknown pages with JSON when the web app is not served', async () => {
+    const response = await app.inject({ url: '/fleet' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ detail: 'Nothing is at GET /fleet.' })
+  })
+})
