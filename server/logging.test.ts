@@ -18,7 +18,9 @@ function capturingLogger() {
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
     expect(redactUrl('/new_password?token=abc123&lang=en')).toBe('/new_password?token=REDACTED&lang=en')
-    expect(redactUrl('/x?password=p&api_key=k&reset_code=c')).toBe('/x?password=REDACTED&api_key=REDACTED&reset_code=REDACTED')
+    expect(redactUrl('/x?password=p&api_key=k&reset_code=c')).toBe(
+      '/x?password=REDACTED&api_key=REDACTED&reset_code=REDACTED',
+    )
     expect(redactUrl('/fleet?section=peace')).toBe('/fleet?section=peace')
     expect(redactUrl('/fleet')).toBe('/fleet')
   })

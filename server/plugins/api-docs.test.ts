@@ -29,7 +29,9 @@ describe('API reference', () => {
 
   it('leaves pages and the reference itself out of the document', async () => {
     const document = (await app.inject({ url: '/api/docs/json' })).json()
-    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/') && !path.startsWith('/api/docs'))).toBe(true)
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/') && !path.startsWith('/api/docs'))).toBe(
+      true,
+    )
   })
 
   it('is browsable at /api/docs', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -60,4 +62,36 @@ export async function createPostgresDatabase(
   const name = `${template.databasePrefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`
   await runAdminQuery(template.adminUrl, `create database "${name}" template "${template.templateName}"`)
   return name
+}
+
+export interface ServerDatabase {
+  /** The variables that point a server process at this database. */
+  env: Record<string, string>
+  /** Opens the same database from the test, to look at or change what a server wrote. */
+  open(): Promise<Database>
+  remove(): Promise<void>
+}
+
+/**
+ * A database for server processes started by a test: an empty PostgreSQL database on the PostgreSQL run, or a new
+ * data folder on the embedded run. Either way the server migrates it at start-up, as in production.
+ */
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  const template = inject('testDatabaseTemplate')
+  if (template.driver === 'pglite') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-server-data-'))
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ driver: 'pglite', dataDir }),
+      remove: () => rm(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const name = `${template.databasePrefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  await runAdminQuery(template.adminUrl, `create database "${name}"`)
+  const url = databaseUrl(template.adminUrl, name)
+  return {
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ driver: 'postgres', url, poolMax: 1 }),
+    remove: () => runAdminQuery(template.adminUrl, `drop database if exists "${name}" with (force)`),
+  }
 }

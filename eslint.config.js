@@ -1,0 +1,71 @@
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const serverOnly = {
+  group: [
+    'node:*',
+    'pg',
+    '@electric-sql/*',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'fastify',
+    'fastify-*',
+    '@fastify/*',
+    'pino',
+    '**/server/**',
+  ],
+  message: 'The browser bundle must not import server or Node-only code; put shared rules in common/.',
+}
+
+export default defineConfig([
+  globalIgnores(['build/', '.react-router/', 'bench/results/', 'test-results/', 'playwright-report/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            { group: ['**/web/**'], message: 'common/ is imported by both sides; it depends on neither.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The server does not import the web app; share through common/.' },
+          ],
+        },
+      ],
+    },
+  },
+])

@@ -1,0 +1,145 @@
+import { once } from 'node:events'
+import net from 'node:net'
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { type ServerDatabase, createServerDatabase } from './test/test-database.ts'
+import { type ServerProcess, spawnServer, startServer } from './test/server-process.ts'
+
+const running: ServerProcess[] = []
+const databases: ServerDatabase[] = []
+
+async function start(env: Record<string, string>) {
+  const server = await startServer(env)
+  running.push(server)
+  return server
+}
+
+async function serverDatabase() {
+  const database = await createServerDatabase()
+  databases.push(database)
+  return database
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop('SIGKILL')))
+  await Promise.all(databases.splice(0).map((database) => database.remove()))
+})
+
+async function health(url: string) {
+  const response = await fetch(`${url}/api/health`)
+  return { status: response.status, body: await response.json() }
+}
+
+describe('starting the server', () => {
+  it('stops with exit code 1 and names the variable when the configuration is bad', async () => {
+    const server = spawnServer({ PORT: 'abc', LOG_LEVEL: 'loud' })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toContain('PORT: must be a whole number between 0 and 65535 (got "abc")')
+    expect(server.stderr()).toContain('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent')
+    expect(server.stderr()).toContain('The server did not start.')
+  })
+
+  it('refuses to run in production with the development secrets', async () => {
+    const server = spawnServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.com' })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toContain('SESSION_SECRET: must be set to your own secret in production')
+    expect(server.stderr()).toContain('ENCRYPTION_KEY: must be set to your own secret in production')
+  })
+
+  it('stops with exit code 1 when PostgreSQL cannot be reached', async () => {
+    const server = spawnServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/club' })
+    expect(await server.exited).toBe(1)
+    const fatal = server.logs().find((line) => line.level === 60)
+    expect(fatal?.msg).toMatch(/^The server did not start: .*ECONNREFUSED/)
+  })
+
+  it('migrates its database and serves', async () => {
+    const database = await serverDatabase()
+    const server = await start(database.env)
+    expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+    expect(server.logs().some((line) => line.msg === 'Database ready')).toBe(true)
+  })
+})
+
+describe('stopping the server', () => {
+  it('on SIGTERM, stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    const database = await serverDatabase()
+    const server = await start(database.env)
+    const { port, hostname } = new URL(server.url)
+
+    // A request whose body is still arriving is in flight until the last byte is sent.
+    const socket = net.connect(Number(port), hostname)
+    await once(socket, 'connect')
+    let answer = ''
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
+    const body = JSON.stringify({ slow: 'upload' })
+    socket.write(
+      `POST /api/no-such-call HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    server.child.kill('SIGTERM')
+    await expect
+      .poll(() => server.logs().some((line) => line.msg === 'Shutting down: finishing requests in flight'))
+      .toBe(true)
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
+    expect(answer).toBe('')
+
+    socket.end(body.slice(5))
+    await once(socket, 'close')
+    expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
+    expect(answer).toContain('{"detail":"Nothing is at POST /api/no-such-call."}')
+    expect(await server.exited).toBe(0)
+    expect(server.logs().at(-1)?.msg).toBe('Stopped cleanly')
+  })
+
+  it('keeps every row across a restart', async () => {
+    const database = await serverDatabase()
+    const first = await start(database.env)
+    expect(await first.stop()).toBe(0)
+
+    const direct = await database.open()
+    await direct.db.execute(sql`create table restart_probe (note text not null)`)
+    await direct.db.execute(sql`insert into restart_probe values ('still here')`)
+    const migrationsBefore = await direct.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )
+    await direct.close()
+
+    const second = await start(database.env)
+    expect(await health(second.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+    expect(await second.stop()).toBe(0)
+
+    const reopened = await database.open()
+    const probe = await reopened.db.execute(sql`select note from restart_probe`)
+    const migrationsAfter = await reopened.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )
+    await reopened.close()
+    expect(probe.rows).toEqual([{ note: 'still here' }])
+    expect(migrationsAfter.rows).toEqual(migrationsBefore.rows)
+  })
+})
+
+describe('several instances', () => {
+  if (inject('testDatabaseTemplate').driver === 'postgres') {
+    it('on one PostgreSQL database, start together and all serve', async () => {
+      const database = await serverDatabase()
+      const servers = await Promise.all([start(database.env), start(database.env), start(database.env)])
+      for (const server of servers) {
+        expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+      }
+    })
+  } else {
+    it('on one embedded data folder, the second refuses to start and the first keeps serving', async () => {
+      const database = await serverDatabase()
+      const first = await start(database.env)
+      const second = spawnServer(database.env)
+      expect(await second.exited).toBe(1)
+      const fatal = second.logs().find((line) => line.level === 60)
+      expect(fatal?.msg).toContain('is in use by another running server')
+      expect(await health(first.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+    })
+  }
+})

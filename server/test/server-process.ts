@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import path from 'node:path'
+import { project } from '../project.ts'
+
+export interface LogLine {
+  level: number
+  msg: string
+  [field: string]: unknown
+}
+
+export interface ServerProcess {
+  child: ChildProcess
+  /** Where the server listens, once it does. */
+  url: string
+  logs(): LogLine[]
+  stderr(): string
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+  exited: Promise<number | null>
+}
+
+/** Only what the server needs, so a developer's own DATABASE_URL or PORT never leaks into a test. */
+function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'info',
+    ...env,
+  }
+}
+
+/** Runs `server/main.ts` as its own process, exactly as `npm start` runs the built one. */
+export function spawnServer(env: Record<string, string>): ServerProcess & { listening: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(project.root, 'server', 'main.ts')], {
+    cwd: project.root,
+    env: serverEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logs: LogLine[] = []
+  let stderr = ''
+  let stdoutRest = ''
+  let resolveListening: (url: string) => void = () => undefined
+  const listening = new Promise<string>((resolve) => (resolveListening = resolve))
+
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (stdoutRest + chunk).split('\n')
+    stdoutRest = lines.pop() ?? ''
+    for (const line of lines.filter(Boolean)) {
+      const entry = JSON.parse(line) as LogLine
+      logs.push(entry)
+      const address = /^Server listening at (http:\/\/\S+)$/.exec(entry.msg)?.[1]
+      if (address) resolveListening(address)
+    }
+  })
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+
+  const server: ServerProcess & { listening: Promise<string> } = {
+    child,
+    url: '',
+    listening,
+    logs: () => logs,
+    stderr: () => stderr,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal)
+      return exited
+    },
+  }
+  return server
+}
+
+/** Starts a server and waits until it listens; fails with its output if it exits first. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer(env)
+  const outcome = await Promise.race([server.listening, server.exited.then((code) => ({ code }))])
+  if (typeof outcome !== 'string') {
+    throw new Error(
+      `The server exited with ${outcome.code} before listening.\n${server.stderr()}\n${JSON.stringify(server.logs())}`,
+    )
+  }
+  server.url = outcome
+  return server
+}
