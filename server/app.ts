@@ -70,7 +70,7 @@ export async function buildApp({
   await app.register(errorHandling, {
     sendNotFoundPage: webApp && ((request, reply) => sendPage(request, reply, webApp.notFound, 404)),
   })
-  await app.register(apiDocs, { version: project.version, publicUrl: config.publicUrl })
+  await app.register(apiDocs, { version: project.version })
 
   await app.register(healthRoutes, { prefix: '/api' })
 

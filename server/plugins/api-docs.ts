@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { club } from '../../common/club.ts'
 
 /** Builds the OpenAPI document from every route's zod schemas; must be registered before the routes. */
-async function apiDocs(app: FastifyInstance, options: { version: string; publicUrl: string }) {
+async function apiDocs(app: FastifyInstance, options: { version: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -15,11 +15,14 @@ async function apiDocs(app: FastifyInstance, options: { version: string; publicU
         description: 'Every call the web app makes. Errors answer JSON with a human-readable `detail`.',
         version: options.version,
       },
-      servers: [{ url: options.publicUrl }],
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI inserts style elements at run time; only its own pages may do so.
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  })
 }
 
 export default fp(apiDocs, { name: 'api-docs' })
