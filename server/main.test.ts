@@ -112,7 +112,7 @@ describe('stopping the server', () => {
     expect(await second.stop()).toBe(0)
 
     const reopened = await database.open()
-    const probe = await reopened.db.execute(sql`select note from restart_probe`)
+    const probe = await reopened.db.execute<{ note: string }>(sql`select note from restart_probe`)
     const migrationsAfter = await reopened.db.execute(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     )

@@ -12,7 +12,12 @@ import type { DatabaseConfig } from '../config.ts'
 import { project } from '../project.ts'
 import * as schema from './schema.ts'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** What the raw results of both drivers have in common, so `db.execute` is typed on either. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: { rows: this['row'][] }
+}
+
+export type Db = PgDatabase<RowsResultHKT, typeof schema>
 
 export interface Database {
   readonly driver: 'pglite' | 'postgres'
