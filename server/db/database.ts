@@ -13,8 +13,11 @@ import { project } from '../project.ts'
 import * as schema from './schema.ts'
 
 /** What the raw results of both drivers have in common, so `db.execute` is typed on either. */
+interface RowsResult<Row> {
+  rows: Row[]
+}
 interface RowsResultHKT extends PgQueryResultHKT {
-  type: { rows: this['row'][] }
+  type: RowsResult<this['row']>
 }
 
 export type Db = PgDatabase<RowsResultHKT, typeof schema>
