@@ -40,13 +40,13 @@ function requestOf(endpoint: Endpoint) {
 }
 
 /** Sends the request once and fails loudly unless it gets the expected status, so we never benchmark an error page. */
-export async function checkEndpoint(baseUrl: string, endpoint: Endpoint): Promise<void> {
+export async function checkEndpoint(serverName: string, baseUrl: string, endpoint: Endpoint): Promise<void> {
   const response = await fetch(new URL(endpoint.path, baseUrl), requestOf(endpoint))
   const text = await response.text()
   const expected = endpoint.expectedStatus ?? 200
   if (response.status !== expected) {
     throw new Error(
-      `${describeEndpoint(endpoint)} at ${baseUrl} answered ${response.status} instead of ${expected}: ${text.slice(0, 500)}`,
+      `${describeEndpoint(endpoint)} on the ${serverName} server (${baseUrl}) answered ${response.status} instead of ${expected}: ${text.slice(0, 500)}`,
     )
   }
 }

@@ -26,6 +26,10 @@ export function compareToBaseline(rows: Row[]): ResultRow[] {
   return rows.map((row) => ({ ...row, ratioToBaseline: row.requestsPerSecond / baseline.requestsPerSecond }))
 }
 
+function formatNumber(value: number, maximumFractionDigits: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits })
+}
+
 interface Column {
   title: string
   alignRight: boolean
@@ -35,9 +39,9 @@ interface Column {
 const columns: Column[] = [
   { title: 'target', alignRight: false, cell: (row) => row.target },
   { title: 'endpoint', alignRight: false, cell: (row) => row.endpoint },
-  { title: 'requests/s', alignRight: true, cell: (row) => Math.round(row.requestsPerSecond).toLocaleString('en-US') },
-  { title: 'p50 ms', alignRight: true, cell: (row) => row.p50Ms.toFixed(1) },
-  { title: 'p99 ms', alignRight: true, cell: (row) => row.p99Ms.toFixed(1) },
+  { title: 'requests/s', alignRight: true, cell: (row) => formatNumber(row.requestsPerSecond, 0) },
+  { title: 'p50 ms', alignRight: true, cell: (row) => formatNumber(row.p50Ms, 1) },
+  { title: 'p99 ms', alignRight: true, cell: (row) => formatNumber(row.p99Ms, 1) },
   { title: 'errors', alignRight: true, cell: (row) => String(row.errors) },
   { title: 'vs baseline', alignRight: true, cell: (row) => `${row.ratioToBaseline.toFixed(2)}×` },
 ]

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url'
 import { cleanUpEverything, registerCleanup } from './cleanup.ts'
 import { checkEndpoint, describeEndpoint, type Endpoint, type LoadSettings, measure, PIPELINING } from './load.ts'
 import { createScratchDatabase, PostgresUnreachableError } from './postgres-database.ts'
-import { compareToBaseline, formatContext, formatTable, type Report, type Row, type Target, writeReport } from './report.ts'
+import {
+  compareToBaseline,
+  formatContext,
+  formatTable,
+  type Report,
+  type Row,
+  type Target,
+  writeReport,
+} from './report.ts'
 import { findFreePort, ServerProcess } from './server-process.ts'
 
 /** What the application servers are measured on; add entries here (POST ones take a JSON `body`). */
@@ -58,8 +66,10 @@ async function benchServer(
     const rows: Row[] = []
     for (const endpoint of targetEndpoints) {
       const endpointName = describeEndpoint(endpoint)
-      await checkEndpoint(baseUrl, endpoint)
-      progress(`[${target}] ${endpointName}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`)
+      await checkEndpoint(target, baseUrl, endpoint)
+      progress(
+        `[${target}] ${endpointName}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
+      )
       rows.push({ target, endpoint: endpointName, ...(await measure(baseUrl, endpoint, settings)) })
     }
     return rows

@@ -9,6 +9,7 @@ const START_TIMEOUT_MS = 60_000
 const STOP_GRACE_MS = 5_000
 const POLL_INTERVAL_MS = 100
 const OUTPUT_LINES_KEPT = 30
+const CLEAN_EXIT = 'exit code 0'
 
 const running = new Set<ChildProcess>()
 
@@ -45,7 +46,8 @@ export class ServerProcess {
         this.#exitStatus ??= status
         resolve()
       }
-      this.#child.once('exit', (code, signal) => settle(signal ? `killed by ${signal}` : `exit code ${code}`))
+      // 'close' rather than 'exit', so the last lines of output have been read when we report an early exit.
+      this.#child.once('close', (code, signal) => settle(signal ? `killed by ${signal}` : `exit code ${code}`))
       this.#child.on('error', (error) => settle(`could not start: ${error.message}`))
     })
     for (const stream of [this.#child.stdout, this.#child.stderr]) {
@@ -115,10 +117,15 @@ export class ServerProcess {
     if (this.#exitStatus !== undefined) return
     this.#child.kill('SIGTERM')
     const stopped = await Promise.race([this.#exited.then(() => true), sleep(STOP_GRACE_MS, false, { ref: false })])
-    if (stopped) return
-    process.stderr.write(`${this.name} server did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM; killing it.\n`)
-    this.#child.kill('SIGKILL')
-    await this.#exited
+    if (!stopped) {
+      process.stderr.write(
+        `${this.name} server did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM; killing it.\n`,
+      )
+      this.#child.kill('SIGKILL')
+      await this.#exited
+    } else if (this.#exitStatus !== CLEAN_EXIT) {
+      process.stderr.write(`${this.name} server ended with ${this.#exitStatus} on SIGTERM, instead of exit code 0.\n`)
+    }
   }
 }
 
