@@ -127,9 +127,9 @@ export default async function webAppRoutes(
     cacheControl: false,
     // Pages are served above, from memory, with their own security policy.
     allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const fromAssets = filePath.startsWith(path.join(webApp.buildDir, 'assets') + path.sep)
-      res.setHeader('cache-control', fromAssets ? IMMUTABLE : SHORT)
+      reply.header('cache-control', fromAssets ? IMMUTABLE : SHORT)
     },
   })
 }
