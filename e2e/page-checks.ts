@@ -16,5 +16,7 @@ export function watchForErrors(page: Page): string[] {
 
 export async function expectNoAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([])
+  expect(
+    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })),
+  ).toEqual([])
 }

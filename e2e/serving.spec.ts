@@ -16,7 +16,9 @@ test.describe('prerendered pages', () => {
     const errors = watchForErrors(page)
     await page.goto('/')
     await expect(page).toHaveTitle('Mariner Yacht Club')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Pure Joy of Luxury Boating Without the Hassle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The Pure Joy of Luxury Boating Without the Hassle',
+    )
     await page.waitForFunction(() => '__reactRouterRouteModules' in window)
     await expectNoAccessibilityViolations(page)
     expect(errors).toEqual([])
@@ -27,7 +29,9 @@ test.describe('prerendered pages', () => {
 
     test('the home page still shows its content', async ({ page }) => {
       await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Pure Joy of Luxury Boating Without the Hassle')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'The Pure Joy of Luxury Boating Without the Hassle',
+      )
     })
   })
 })
@@ -51,7 +55,9 @@ test.describe('the 404 page', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await page.getByRole('link', { name: 'Return to the home page' }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Pure Joy of Luxury Boating Without the Hassle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The Pure Joy of Luxury Boating Without the Hassle',
+    )
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
 })
