@@ -1,5 +1,5 @@
 import compress from '@fastify/compress'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
 import pino from 'pino'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from '../common/site-paths.ts'
@@ -55,6 +55,9 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Raised while routing, before any hook or error handler: an undecodable address such as /api/%E0%A4%A.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).send({ detail: 'The request address is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -81,6 +81,14 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ detail: 'Something went wrong on our side. Please try again in a moment.' })
   })
 
+  it('answers an undecodable address with a 400 detail', async () => {
+    for (const url of ['/api/%E0%A4%A', '/%E0%A4%A']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json(), url).toEqual({ detail: 'The request address is not valid.' })
+    }
+  })
+
   it('answers an unknown API path with a 404 detail', async () => {
     const response = await app.inject({ url: '/api/no-such-call?x=1' })
     expect(response.statusCode).toBe(404)

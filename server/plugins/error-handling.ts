@@ -56,7 +56,7 @@ async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions
   })
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 }
 

@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<Database> {
     return pgliteDatabase(client)
   }
 
-  const name = await createPostgresDatabase(template)
+  const name = await createPostgresDatabase(template, template.templateName)
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl(template.adminUrl, name), poolMax: 5 })
   return {
     ...database,
@@ -55,12 +55,13 @@ export async function createTestDatabase(): Promise<Database> {
   }
 }
 
-/** Creates a migrated PostgreSQL database from the run's template and returns its name. */
-export async function createPostgresDatabase(
+/** Creates a PostgreSQL database for this run, a copy of `copyOf` or empty, and returns its name. */
+async function createPostgresDatabase(
   template: Extract<TestDatabaseTemplate, { driver: 'postgres' }>,
+  copyOf?: string,
 ): Promise<string> {
   const name = `${template.databasePrefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await runAdminQuery(template.adminUrl, `create database "${name}" template "${template.templateName}"`)
+  await runAdminQuery(template.adminUrl, `create database "${name}"${copyOf ? ` template "${copyOf}"` : ''}`)
   return name
 }
 
@@ -86,8 +87,7 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
       remove: () => rm(dataDir, { recursive: true, force: true }),
     }
   }
-  const name = `${template.databasePrefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  await runAdminQuery(template.adminUrl, `create database "${name}"`)
+  const name = await createPostgresDatabase(template)
   const url = databaseUrl(template.adminUrl, name)
   return {
     env: { DATABASE_URL: url },
