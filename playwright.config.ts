@@ -31,9 +31,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'phone',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -43,7 +43,10 @@ test.describe('the 404 page', () => {
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle('Page not found | Mariner Yacht Club')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has sailed away')
-    const background = await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundImage)
+    const background = await page
+      .getByRole('main')
+      .locator('> div')
+      .evaluate((block) => getComputedStyle(block).backgroundImage)
     expect(background).toContain('linear-gradient')
     await expectNoAccessibilityViolations(page)
     expect(errors).toEqual([])

@@ -6,6 +6,7 @@ import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import healthRoutes from './features/health/health-routes.ts'
+import siteRedirects from './features/site-redirects/site-redirects-routes.ts'
 import { loggerOptions, RequestLogController, requestId } from './logging.ts'
 import apiDocs from './plugins/api-docs.ts'
 import databasePlugin from './plugins/database.ts'
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(apiDocs, { version: project.version })
 
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })
 

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       serveWeb: true,
       shutdownTimeoutMs: 10_000,
+      membershipApplicationUrl: 'https://forms.example.com/mariner-yacht-club/membership-application',
     })
     expect(config.encryptionKey).toHaveLength(32)
   })
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       SERVE_WEB: 'false',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      MEMBERSHIP_APPLICATION_URL: 'https://sign.example.org/club',
     })
     expect(config).toMatchObject({
       env: 'test',
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       serveWeb: false,
       shutdownTimeoutMs: 5000,
+      membershipApplicationUrl: 'https://sign.example.org/club',
     })
     expect(config.encryptionKey).toEqual(Buffer.alloc(32, 1))
   })
@@ -109,6 +112,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL (got "mail.example.com")'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     ['SERVE_WEB', 'maybe', 'SERVE_WEB: must be true or false (got "maybe")'],
+    [
+      'MEMBERSHIP_APPLICATION_URL',
+      'sign.example.com',
+      'MEMBERSHIP_APPLICATION_URL: must be an absolute http:// or https:// URL (got "sign.example.com")',
+    ],
     [
       'TRUST_PROXY',
       'the load balancer',

@@ -63,6 +63,7 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: trustProxy,
   SERVE_WEB: boolean,
+  MEMBERSHIP_APPLICATION_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, ' of milliseconds'),
 })
 
@@ -77,6 +78,8 @@ const defaults: Record<string, string> = {
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'false',
   SERVE_WEB: 'true',
+  // A placeholder until the club's electronic-signature form exists.
+  MEMBERSHIP_APPLICATION_URL: 'https://forms.example.com/mariner-yacht-club/membership-application',
   SHUTDOWN_TIMEOUT_MS: '10000',
   ...developmentSecrets,
 }
@@ -139,6 +142,7 @@ export function loadConfig(env: Env = process.env) {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     serveWeb: values.SERVE_WEB,
+    membershipApplicationUrl: values.MEMBERSHIP_APPLICATION_URL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   }
 }

@@ -1,7 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { club } from '../common/club.ts'
+
+/** These pages come back to where the visitor left them, per path, for the session (public-site.md §2). */
+const scrollRememberedPaths = new Set(['/', '/fleet', '/membership', '/founders'])
+
+function scrollKey(location: Location): string {
+  return scrollRememberedPaths.has(location.pathname) ? location.pathname : location.key
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,12 +18,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/brand/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>

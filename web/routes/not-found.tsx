@@ -11,7 +11,7 @@ export function meta() {
 
 export default function NotFound() {
   return (
-    <main className="grid min-h-dvh place-items-center bg-gradient-to-b from-navy-950 to-navy-800 px-6 text-center text-sand-50">
+    <div className="grid min-h-[70vh] place-items-center bg-gradient-to-b from-navy-950 to-navy-800 px-6 py-24 text-center text-sand-50">
       <div className="max-w-xl">
         <p className="font-display text-8xl font-semibold text-gold-400">404</p>
         <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">This page has sailed away</h1>
@@ -25,6 +25,6 @@ export default function NotFound() {
           Return to the home page
         </Link>
       </div>
-    </main>
+    </div>
   )
 }

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+test('the menu opens full screen, keeps focus inside, and closes on Escape', async ({ page }) => {
+  await page.goto('/events')
+  const trigger = page.getByRole('button', { name: 'Open menu' })
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await trigger.click()
+
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page')
+  const become = menu.getByRole('link', { name: 'Become a Member (opens in a new tab)' })
+  await expect(become).toHaveAttribute('href', '/contact')
+  await expect(become).toHaveAttribute('target', '_blank')
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+
+  for (let step = 0; step < 16; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  }
+
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
+test('choosing a section in the menu goes there and closes the menu', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Private Dining' }).click()
+  await expect(page).toHaveURL('/private-dining')
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private Dining')
+})
+
+test('the top bar offers the phone numbers and e-mail as links', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Membership: (941) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+19415550142',
+  )
+  await expect(page.getByRole('link', { name: 'Concierge: (941) 555-0187' })).toHaveAttribute(
+    'href',
+    'tel:+19415550187',
+  )
+  await expect(page.getByRole('link', { name: /^E-mail:/ })).toHaveAttribute('href', 'mailto:info@marineryachtclub.com')
+  await expect(page.getByText('1 Quay Commons, Sarasota, FL 34236').first()).toBeVisible()
+})
