@@ -27,6 +27,11 @@ for (const { path, title, h1 } of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toContainText('© 2024 Mariner Yacht Club')
+    const { pageWidth, viewportWidth } = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      viewportWidth: window.innerWidth,
+    }))
+    expect(pageWidth, 'nothing sticks out sideways').toBeLessThanOrEqual(viewportWidth)
     await expectNoAccessibilityViolations(page)
     expect(errors).toEqual([])
 

@@ -22,7 +22,7 @@ export function FleetCards() {
               {sectionsAt(location.name).map(({ anchor, vessel }) => (
                 <li
                   key={anchor}
-                  className="group flex w-72 shrink-0 snap-start flex-col overflow-hidden bg-white shadow-sm ring-1 ring-navy-900/5 sm:w-80"
+                  className="group relative flex w-72 shrink-0 snap-start flex-col overflow-hidden bg-white shadow-sm ring-1 ring-navy-900/5 sm:w-80"
                 >
                   <div className="aspect-[16/10] overflow-hidden">
                     <SlotImage
