@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { FORM_RATE_LIMIT_MAX } from './e2e/e2e-settings.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 const baseURL = `http://127.0.0.1:${port}`
@@ -52,7 +53,15 @@ export default defineConfig({
     // The production build, served by the real server on a fresh embedded database.
     command: 'node --enable-source-maps build/dist/server/main.js',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Each test posts as its own client (X-Forwarded-For), so rate limits apply per test, as behind a proxy.
+      TRUST_PROXY: 'true',
+      FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT_MAX),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -5,12 +5,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from '../common/site-paths.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import emailPlugin from './features/email/email-plugin.ts'
+import brochureRoutes from './features/brochure/brochure-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
+import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
 import siteRedirects from './features/site-redirects/site-redirects-routes.ts'
+import visitorRoutes from './features/visitors/visitor-routes.ts'
 import { loggerOptions, RequestLogController, requestId } from './logging.ts'
 import apiDocs from './plugins/api-docs.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandling from './plugins/error-handling.ts'
+import sameOriginGuard from './plugins/same-origin-guard.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webAppRoutes, { loadWebApp, sendPage } from './plugins/web-app.ts'
 import { project } from './project.ts'
@@ -69,14 +74,19 @@ export async function buildApp({
   })
 
   await app.register(databasePlugin, { database })
+  await app.register(emailPlugin, config.email)
   await app.register(securityHeaders, { https })
+  await app.register(sameOriginGuard, { publicUrl: config.publicUrl })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(errorHandling, {
     sendNotFoundPage: webApp && ((request, reply) => sendPage(request, reply, webApp.notFound, 404)),
   })
+  await app.register(rateLimiting)
   await app.register(apiDocs, { version: project.version })
 
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(brochureRoutes, { prefix: '/api', publicUrl: config.publicUrl })
+  await app.register(visitorRoutes, { prefix: '/api', ...config.visitorForms })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

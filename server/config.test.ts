@@ -17,6 +17,8 @@ const productionEnv = {
   PUBLIC_URL: 'https://club.example.com',
   SESSION_SECRET: 'a-real-production-secret-of-enough-length-0123',
   ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+  MAIL_FROM: '"Mariner Yacht Club" <no-reply@club.example.com>',
 }
 
 describe('loadConfig', () => {
@@ -28,7 +30,12 @@ describe('loadConfig', () => {
       port: 3000,
       publicUrl: 'http://localhost:3000',
       database: { driver: 'pglite', dataDir: path.resolve('data') },
-      smtpUrl: undefined,
+      email: {
+        smtpUrl: undefined,
+        from: '"Mariner Yacht Club" <no-reply@localhost>',
+        outboxDir: path.resolve('data', 'outbox'),
+        pollMs: 2000,
+      },
       logLevel: 'info',
       trustProxy: false,
       serveWeb: true,
@@ -47,6 +54,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app:pw@db.internal:5432/club',
       DATABASE_POOL_MAX: '25',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'Club Office <office@club.example.com>',
+      OUTBOX_DIR: 'mail/outbox',
+      OUTBOX_POLL_MS: '500',
       SESSION_SECRET: 'x'.repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       LOG_LEVEL: 'warn',
@@ -61,7 +71,12 @@ describe('loadConfig', () => {
       port: 8080,
       publicUrl: 'https://club.example.com',
       database: { driver: 'postgres', url: 'postgres://app:pw@db.internal:5432/club', poolMax: 25 },
-      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      email: {
+        smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+        from: 'Club Office <office@club.example.com>',
+        outboxDir: path.resolve('mail/outbox'),
+        pollMs: 500,
+      },
       sessionSecret: 'x'.repeat(40),
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
@@ -75,6 +90,17 @@ describe('loadConfig', () => {
   it('derives the default public URL from the port', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
   })
+
+  it('keeps the outbox in the data folder unless OUTBOX_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/club' }).email.outboxDir).toBe(path.resolve('/var/lib/club/outbox'))
+  })
+
+  it.each(['no-reply@club.example.com', '"Mariner Yacht Club" <no-reply@club.example.com>'])(
+    'reads MAIL_FROM=%s',
+    (value) => {
+      expect(loadConfig({ MAIL_FROM: value }).email.from).toBe(value)
+    },
+  )
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, database: { driver: 'pglite' } })
@@ -110,6 +136,17 @@ describe('loadConfig', () => {
     ],
     ['DATABASE_POOL_MAX', '0', 'DATABASE_POOL_MAX: must be a whole number between 1 and 200 (got "0")'],
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL (got "mail.example.com")'],
+    [
+      'SMTP_URL',
+      'https://mailer:s3cret@mail.example.com',
+      'SMTP_URL: must be an smtp:// or smtps:// URL (got "https://mailer:[REDACTED]@mail.example.com")',
+    ],
+    [
+      'MAIL_FROM',
+      'Mariner Yacht Club',
+      'MAIL_FROM: must be an e-mail address, optionally with a name: "Mariner Yacht Club" <no-reply@club.example.com> (got "Mariner Yacht Club")',
+    ],
+    ['OUTBOX_POLL_MS', '50', 'OUTBOX_POLL_MS: must be a whole number of milliseconds between 100 and 60000 (got "50")'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     ['SERVE_WEB', 'maybe', 'SERVE_WEB: must be true or false (got "maybe")'],
     [
@@ -165,6 +202,14 @@ describe('loadConfig', () => {
     const { PUBLIC_URL: _unset, ...env } = productionEnv
     expect(problemsFor(env)).toEqual([
       'PUBLIC_URL: must be set in production (the address members use to reach the site)',
+    ])
+  })
+
+  it('refuses to start in production without a mail server or with the development sender', () => {
+    const { SMTP_URL: _noServer, MAIL_FROM: _noSender, ...env } = productionEnv
+    expect(problemsFor(env)).toEqual([
+      'SMTP_URL: must be set in production (without it e-mail is only written to OUTBOX_DIR)',
+      "MAIL_FROM: must be set in production (an address of the club's own domain)",
     ])
   })
 })

@@ -8,6 +8,8 @@ export const developmentSecrets = {
 
 const secretNames = new Set<string>(Object.keys(developmentSecrets))
 
+const DEVELOPMENT_MAIL_FROM = '"Mariner Yacht Club" <no-reply@localhost>'
+
 function wholeNumber(min: number, max: number, unit = '') {
   const error = `must be a whole number${unit} between ${min} and ${max}`
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error })
@@ -52,6 +54,14 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: wholeNumber(1, 200),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an e-mail address, optionally with a name: "Mariner Yacht Club" <no-reply@club.example.com>',
+    }),
+  OUTBOX_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  OUTBOX_POLL_MS: wholeNumber(100, 60_000, ' of milliseconds'),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }),
   ENCRYPTION_KEY: z
     .base64({ error: 'must be 32 bytes encoded as base64' })
@@ -63,11 +73,19 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: trustProxy,
   SERVE_WEB: boolean,
+  SALES_EMAIL: z.email({ error: 'must be an e-mail address' }),
+  FORM_RATE_LIMIT_MAX: wholeNumber(1, 10_000),
+  FORM_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1440, ' of minutes'),
   MEMBERSHIP_APPLICATION_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, ' of milliseconds'),
 })
 
 type Env = Record<string, string | undefined>
+
+/** A URL's password is as secret as SESSION_SECRET, even in a value that was refused. */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z\d+.-]*:\/\/[^/?#@:]*):.*@/i, '$1:[REDACTED]@')
+}
 
 const defaults: Record<string, string> = {
   NODE_ENV: 'development',
@@ -75,9 +93,14 @@ const defaults: Record<string, string> = {
   PORT: '3000',
   DATA_DIR: 'data',
   DATABASE_POOL_MAX: '10',
+  MAIL_FROM: DEVELOPMENT_MAIL_FROM,
+  OUTBOX_POLL_MS: '2000',
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'false',
   SERVE_WEB: 'true',
+  SALES_EMAIL: 'sales@marineryachtclub.com',
+  FORM_RATE_LIMIT_MAX: '10',
+  FORM_RATE_LIMIT_WINDOW_MINUTES: '15',
   // A placeholder until the club's electronic-signature form exists.
   MEMBERSHIP_APPLICATION_URL: 'https://forms.example.com/mariner-yacht-club/membership-application',
   SHUTDOWN_TIMEOUT_MS: '10000',
@@ -104,7 +127,7 @@ export function loadConfig(env: Env = process.env) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0])
-        const shown = secretNames.has(name) ? '' : ` (got "${input[name]}")`
+        const shown = secretNames.has(name) ? '' : ` (got "${withoutPassword(input[name] ?? '')}")`
         return `${name}: ${issue.message}${shown}`
       }),
     )
@@ -121,6 +144,12 @@ export function loadConfig(env: Env = process.env) {
     if (!values.PUBLIC_URL) {
       problems.push('PUBLIC_URL: must be set in production (the address members use to reach the site)')
     }
+    if (!values.SMTP_URL) {
+      problems.push('SMTP_URL: must be set in production (without it e-mail is only written to OUTBOX_DIR)')
+    }
+    if (values.MAIL_FROM === DEVELOPMENT_MAIL_FROM) {
+      problems.push("MAIL_FROM: must be set in production (an address of the club's own domain)")
+    }
     if (problems.length > 0) throw new ConfigError(problems)
   }
 
@@ -136,13 +165,22 @@ export function loadConfig(env: Env = process.env) {
           poolMax: values.DATABASE_POOL_MAX,
         }
       : { driver: 'pglite' as const, dataDir: path.resolve(values.DATA_DIR) },
-    smtpUrl: values.SMTP_URL,
+    email: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      outboxDir: path.resolve(values.OUTBOX_DIR ?? path.join(values.DATA_DIR, 'outbox')),
+      pollMs: values.OUTBOX_POLL_MS,
+    },
     sessionSecret: values.SESSION_SECRET,
     encryptionKey: Buffer.from(values.ENCRYPTION_KEY, 'base64'),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     serveWeb: values.SERVE_WEB,
     membershipApplicationUrl: values.MEMBERSHIP_APPLICATION_URL,
+    visitorForms: {
+      salesEmail: values.SALES_EMAIL,
+      rateLimit: { max: values.FORM_RATE_LIMIT_MAX, timeWindowMs: values.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   }
 }

@@ -1,2 +1,4 @@
 // Every table of the application is exported from here; drizzle-kit reads this file to generate migrations.
-export {}
+export * from '../features/email/email-outbox-table.ts'
+export * from '../features/rate-limit/rate-limit-table.ts'
+export * from '../features/visitors/visitor-tables.ts'

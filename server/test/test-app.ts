@@ -1,10 +1,15 @@
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createTestDatabase } from './test-database.ts'
 
+/** E-mail written instead of sent lands in the system's temporary folder, never in the project's ./data. */
+const testOutboxDir = path.join(os.tmpdir(), `club-test-outbox-${process.pid}`)
+
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env })
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', OUTBOX_DIR: testOutboxDir, ...env })
 }
 
 interface TestAppOptions {

@@ -1,4 +1,5 @@
 import { club, formatAddress } from '../../common/club.ts'
+import { ContactForm } from '../features/visitor-forms/contact-form.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx'
 import { PageHero } from '../ui/page-hero.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
@@ -30,7 +31,9 @@ export default function Contact() {
           </div>
           <div>
             <SectionHeading id="contact-form-heading" eyebrow="Get in touch" title="Send Us a Message" align="left" />
-            <div id="contact-form" className="mt-10" />
+            <div className="mt-10">
+              <ContactForm />
+            </div>
             <ul className="mt-12 grid gap-4 border-t border-navy-900/10 pt-8 text-navy-800 sm:grid-cols-2">
               <li className="flex gap-3">
                 <MapPinIcon className="mt-1 shrink-0 text-gold-700" />

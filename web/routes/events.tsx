@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { EventSignupButton } from '../features/visitor-forms/event-signup-button.tsx'
 import { buttonClass } from '../ui/button-styles.ts'
 import { PageHero } from '../ui/page-hero.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
@@ -46,9 +47,7 @@ export default function Events() {
         title="Events"
         intro="Membership is more than time on the water. Throughout the year we gather members and their guests for celebrations, tours and evenings to remember."
       >
-        <button type="button" className={buttonClass('gold')}>
-          Sign Up for Future Events
-        </button>
+        <EventSignupButton eventName="Waitlist" label="Sign Up for Future Events" />
       </PageHero>
 
       <section aria-labelledby="past-events" className="py-20 sm:py-28">
@@ -96,9 +95,7 @@ export default function Events() {
             tone="light"
             intro="Our events are intimate and fill quickly. Leave your details and we will tell you about the next one before anyone else."
           />
-          <button type="button" className={buttonClass('gold', 'mt-10')}>
-            Find out about Future Events
-          </button>
+          <EventSignupButton eventName="Future Events" label="Find out about Future Events" className="mt-10" />
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import { club } from '../../common/club.ts'
 import { FleetCards } from '../features/fleet/fleet-cards.tsx'
 import { HomeHero } from '../features/home/home-hero.tsx'
 import { Testimonials } from '../features/testimonials/testimonials.tsx'
+import { BrochureButton } from '../features/visitor-forms/brochure-button.tsx'
 import { buttonClass } from '../ui/button-styles.ts'
 import { AnchorIcon, ShipWheelIcon, StarIcon, CompassIcon } from '../ui/icons.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
@@ -72,9 +73,9 @@ export default function Home() {
                 </>
               }
             />
-            <Link to="/contact" className={buttonClass('navy', 'mt-10')}>
-              Download Membership Brochure
-            </Link>
+            <div className="mt-10">
+              <BrochureButton label="Download Membership Brochure" variant="navy" />
+            </div>
           </div>
         </div>
       </section>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { MembershipDetails } from '../features/membership/membership-details.tsx'
 import { MembershipLevels } from '../features/membership/membership-levels.tsx'
+import { BrochureButton } from '../features/visitor-forms/brochure-button.tsx'
 import { buttonClass } from '../ui/button-styles.ts'
 import { NewTabLink } from '../ui/new-tab-link.tsx'
 import { PageHero } from '../ui/page-hero.tsx'
@@ -24,9 +24,7 @@ export default function Membership() {
         title="Membership"
         intro="Four ways to belong, one promise: the Gulf Coast from the deck of a crewed yacht, whenever you wish, with none of the hassles of ownership."
       >
-        <Link to="/contact" className={buttonClass('gold')}>
-          Membership Brochure
-        </Link>
+        <BrochureButton label="Membership Brochure" />
         <NewTabLink href="/apply-for-membership" className={buttonClass('outline-light')}>
           Apply for Membership
         </NewTabLink>

@@ -1,4 +1,5 @@
 import { club } from '../../common/club.ts'
+import { JoinUsButton, YachtOwnerInlineForm } from '../features/visitor-forms/yacht-owner-sign-up.tsx'
 import { buttonClass } from '../ui/button-styles.ts'
 import { PhoneIcon } from '../ui/icons.tsx'
 import { PageHero } from '../ui/page-hero.tsx'
@@ -40,9 +41,7 @@ export default function SrqYachtManagement() {
         title="SRQ Yacht Management"
         intro="Put your yacht to work. Our management program places your boat in the club’s charter fleet, cared for by professionals and earning while you are ashore."
       >
-        <button type="button" className={buttonClass('gold')}>
-          Join Us
-        </button>
+        <JoinUsButton />
       </PageHero>
 
       <section aria-labelledby="how-it-works" className="py-20 sm:py-28">
@@ -75,7 +74,9 @@ export default function SrqYachtManagement() {
               align="left"
               intro="Share a few details about your yacht and our management team will be in touch within one business day."
             />
-            <div id="yacht-owner-form" className="mt-10" />
+            <div className="mt-10 bg-white p-6 shadow-sm ring-1 ring-navy-900/5 sm:p-8">
+              <YachtOwnerInlineForm />
+            </div>
           </div>
           <SlotImage
             id="yacht-management/ready"

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test'
+import { exhaustRateLimit, expect, test } from './visitor-client.ts'
+
+const visitor = { visitor_name: 'Ada Lovelace', email: 'ada@example.com', phone_no: '9415550123' }
+
+async function openBrochureForm(page: Page, from: '/' | '/membership' = '/') {
+  await page.goto(from)
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  const label = from === '/' ? 'Download Membership Brochure' : 'Membership Brochure'
+  await page.getByRole('button', { name: label, exact: true }).click()
+  const modal = page.getByRole('dialog', { name: 'Membership Brochure' })
+  await expect(modal).toBeVisible()
+  return modal
+}
+
+function submissions(page: Page) {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/visitors/add-visitors-details')) sent.push(request.postData() ?? '')
+  })
+  return sent
+}
+
+test('a visitor requests the brochure: it opens in a new tab and the form is cleared', async ({ page, context }) => {
+  const modal = await openBrochureForm(page)
+  await modal.getByLabel('Name').fill(visitor.visitor_name)
+  await modal.getByLabel('Email').fill(visitor.email)
+  await modal.getByLabel('Phone').fill(visitor.phone_no)
+
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/visitors/add-visitors-details', async (route) => {
+    await held
+    await route.continue()
+  })
+  const newTab = context.waitForEvent('page')
+  await modal.getByRole('button', { name: 'Submit' }).click()
+  await expect(modal.getByRole('button', { name: 'Please wait...' })).toBeDisabled()
+  release()
+
+  const brochure = await newTab
+  await expect.poll(() => brochure.url()).toContain('/api/brochure.pdf')
+  const pdf = await page.request.get('/api/brochure.pdf')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await expect(modal).toBeHidden()
+  const submitted = page.getByRole('dialog', { name: 'Details Submitted!' })
+  await expect(submitted).toContainText('Your membership brochure has opened in a new tab.')
+  await expect(submitted.getByRole('link', { name: /Open the membership brochure/ })).toHaveAttribute(
+    'href',
+    '/api/brochure.pdf',
+  )
+  await submitted.getByRole('button', { name: 'Got it' }).click()
+  await expect(submitted).toBeHidden()
+
+  await page.getByRole('button', { name: 'Download Membership Brochure' }).click()
+  await expect(page.getByRole('dialog', { name: 'Membership Brochure' }).getByLabel('Name')).toHaveValue('')
+})
+
+test('the phone is checked before the e-mail, nothing is sent, and the phone takes 10 characters', async ({ page }) => {
+  const sent = submissions(page)
+  const modal = await openBrochureForm(page, '/membership')
+  await modal.getByLabel('Name').fill(visitor.visitor_name)
+  await modal.getByLabel('Email').fill('ada@example')
+  await modal.getByLabel('Phone').fill('94155501234567')
+  await expect(modal.getByLabel('Phone')).toHaveValue('9415550123')
+  await modal.getByLabel('Phone').fill('94155')
+
+  await modal.getByRole('button', { name: 'Submit' }).click()
+  const invalidNumber = page.getByRole('alertdialog', { name: 'Invalid Number!' })
+  await expect(invalidNumber).toContainText('Please enter a 10-digit mobile number.')
+  await invalidNumber.getByRole('button', { name: 'Close' }).click()
+
+  await modal.getByLabel('Phone').fill('9415550123')
+  await modal.getByRole('button', { name: 'Submit' }).click()
+  const invalidEmail = page.getByRole('alertdialog', { name: 'Invalid Email!' })
+  await expect(invalidEmail).toContainText('Please enter a valid email.')
+  await invalidEmail.getByRole('button', { name: 'Close' }).click()
+
+  await modal.getByLabel('Name').fill('')
+  await modal.getByLabel('Email').fill(visitor.email)
+  await modal.getByRole('button', { name: 'Submit' }).click()
+  await expect(modal.getByText('Please enter your name.')).toBeVisible()
+  await expect(modal.getByLabel('Name')).toBeFocused()
+  expect(sent).toEqual([])
+})
+
+test('the modal closes on the backdrop, the X and Close, but not on a click inside it', async ({ page }) => {
+  let modal = await openBrochureForm(page)
+  await modal.getByLabel('Email').click()
+  await modal.getByRole('heading', { name: 'Membership Brochure' }).click()
+  await expect(modal).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(modal).toBeHidden()
+
+  await page.getByRole('button', { name: 'Download Membership Brochure' }).click()
+  modal = page.getByRole('dialog', { name: 'Membership Brochure' })
+  await modal.getByRole('button', { name: 'Close' }).first().click()
+  await expect(modal).toBeHidden()
+
+  await page.getByRole('button', { name: 'Download Membership Brochure' }).click()
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(modal).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Download Membership Brochure' })).toBeFocused()
+})
+
+test('when the server refuses, the modal stays open with the fields kept and a notice explains', async ({
+  page,
+  request,
+  context,
+}) => {
+  await exhaustRateLimit(request, 'add-visitors-details', visitor)
+  const modal = await openBrochureForm(page)
+  await modal.getByLabel('Name').fill('Grace Hopper')
+  await modal.getByLabel('Email').fill('grace@example.com')
+  await modal.getByLabel('Phone').fill('9415550124')
+  const tabsBefore = context.pages().length
+  await modal.getByRole('button', { name: 'Submit' }).click()
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Submission Failed' })
+  await expect(notice).toContainText('Something went wrong. Please try again later.')
+  await expect(modal).toBeVisible()
+  await expect(modal.getByLabel('Name')).toHaveValue('Grace Hopper')
+  await expect(modal.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  await expect.poll(() => context.pages().length).toBe(tabsBefore)
+})
+
+test('the notice sits in the centre, stays 5 s, pauses on hover and when the window loses focus, and ignores clicks', async ({
+  page,
+  request,
+}) => {
+  await exhaustRateLimit(request, 'add-visitors-details', visitor)
+  const modal = await openBrochureForm(page)
+  await modal.getByLabel('Name').fill(visitor.visitor_name)
+  await modal.getByLabel('Email').fill(visitor.email)
+  await modal.getByLabel('Phone').fill(visitor.phone_no)
+  await modal.getByRole('button', { name: 'Submit' }).click()
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click()
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Submission Failed' })
+  await expect(notice).toBeVisible()
+  const box = await notice.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error('nothing laid out')
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(viewport.height * 0.1)
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
+
+  const timer = notice.getByRole('progressbar', { name: 'notification timer' })
+  const timing = () =>
+    timer.evaluate((bar) => `${getComputedStyle(bar).animationDuration} ${getComputedStyle(bar).animationPlayState}`)
+  expect(await timing()).toBe('5s running')
+  await notice.hover()
+  await expect.poll(timing).toBe('5s paused')
+  await notice.click()
+  await expect(notice).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect.poll(timing).toBe('5s running')
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')))
+  await expect.poll(timing).toBe('5s paused')
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect.poll(timing).toBe('5s running')
+  await expect(notice).toBeHidden({ timeout: 8000 })
+})

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Every e-mail the application sends, kept until it is delivered: the outbox worker sends the due ones and retries
+ * failures with back-off, so a mail server that is down delays mail without losing any.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One address, or several separated by commas, as in a To: header. */
+    recipients: text('recipients').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While in the future, one worker is sending the message and no other may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Why the last attempt failed, for an operator; never holds credentials. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+)
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect

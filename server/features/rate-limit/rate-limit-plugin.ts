@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { deleteExpiredRateLimits, postgresRateLimitStore } from './postgres-rate-limit-store.ts'
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000
+const KEEP_ENDED_WINDOWS_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Makes `config.rateLimit` available to routes (nothing is limited unless a route asks). Counts live in the database,
+ * so every instance enforces the same limit; an exceeded limit answers 429 with a `detail` and `Retry-After`.
+ */
+async function rateLimiting(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(app.db),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  })
+
+  const cleanup = setInterval(() => {
+    deleteExpiredRateLimits(app.db, KEEP_ENDED_WINDOWS_MS).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'Could not delete old rate-limit windows'),
+    )
+  }, CLEANUP_EVERY_MS)
+  cleanup.unref()
+  app.addHook('onClose', async () => clearInterval(cleanup))
+}
+
+export default fp(rateLimiting, { name: 'rate-limiting', dependencies: ['database'] })
