@@ -8,6 +8,8 @@ export interface Endpoint {
   body?: unknown
   /** 200 unless given; must be a 2xx status, since autocannon counts any other status as an error. */
   expectedStatus?: number
+  /** The table each accepted request adds a row to; the bench then checks that none was lost. */
+  storedIn?: string
 }
 
 export interface LoadSettings {
@@ -25,6 +27,10 @@ export interface Measurement {
   timeouts: number
   non2xx: number
   totalRequests: number
+  /** 2xx answers, warm-up included: what the server said it accepted. */
+  accepted: number
+  /** Requests sent, warm-up included; some were still in flight when a run ended, so they have no answer. */
+  sent: number
 }
 
 export const PIPELINING = 1
@@ -63,7 +69,8 @@ function fire(baseUrl: string, endpoint: Endpoint, connections: number, duration
 
 /** A warm-up (results discarded, so the JIT and connection pools settle), then the measured run. */
 export async function measure(baseUrl: string, endpoint: Endpoint, settings: LoadSettings): Promise<Measurement> {
-  if (settings.warmupSeconds > 0) await fire(baseUrl, endpoint, settings.connections, settings.warmupSeconds)
+  const warmup =
+    settings.warmupSeconds > 0 ? await fire(baseUrl, endpoint, settings.connections, settings.warmupSeconds) : undefined
   const result = await fire(baseUrl, endpoint, settings.connections, settings.durationSeconds)
   return {
     requestsPerSecond: result.requests.average,
@@ -74,5 +81,7 @@ export async function measure(baseUrl: string, endpoint: Endpoint, settings: Loa
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     totalRequests: result.requests.total,
+    accepted: (warmup?.['2xx'] ?? 0) + result['2xx'],
+    sent: (warmup?.requests.sent ?? 0) + result.requests.sent,
   }
 }

@@ -7,6 +7,15 @@ export type Target = 'baseline' | 'pglite' | 'postgres'
 export interface Row extends Measurement {
   target: Target
   endpoint: string
+  /** For calls that store what they accept: how many they accepted, and how many rows the table held afterwards. */
+  stored?: { table: string; accepted: number; sent: number; rows?: number }
+}
+
+/** Fewer rows than accepted submissions means some were lost; more rows than requests sent means phantom rows. */
+export function lostSubmissions(row: Row): boolean {
+  if (!row.stored) return false
+  const rows = row.stored.rows ?? 0
+  return rows < row.stored.accepted || rows > row.stored.sent
 }
 
 export interface ResultRow extends Row {
@@ -44,6 +53,14 @@ const columns: Column[] = [
   { title: 'p99 ms', alignRight: true, cell: (row) => formatNumber(row.p99Ms, 1) },
   { title: 'errors', alignRight: true, cell: (row) => String(row.errors) },
   { title: 'vs baseline', alignRight: true, cell: (row) => `${row.ratioToBaseline.toFixed(2)}×` },
+  {
+    title: 'stored/accepted',
+    alignRight: true,
+    cell: (row) =>
+      row.stored
+        ? `${formatNumber(row.stored.rows ?? 0, 0)}/${formatNumber(row.stored.accepted, 0)}${lostSubmissions(row) ? ' MISMATCH' : ''}`
+        : '',
+  },
 ]
 
 export function formatTable(rows: ResultRow[]): string {

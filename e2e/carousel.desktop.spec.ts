@@ -23,7 +23,7 @@ async function openFleet(page: Page, { frozenClock = false } = {}) {
   if (frozenClock) {
     const start = new Date('2026-11-21T10:00:00Z')
     await page.clock.install({ time: start })
-    await page.clock.pauseAt(start)
+    await page.clock.pauseAt(new Date(start.getTime() + 1000))
   }
   await page.goto('/fleet')
   await page.waitForFunction(() => '__reactRouterRouteModules' in window)

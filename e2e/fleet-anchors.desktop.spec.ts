@@ -58,7 +58,9 @@ test('the navigation’s historical anchors land on the right vessel', async ({ 
 })
 
 test('the page scrolls to the anchor 100 ms after it loads', async ({ page }) => {
-  await page.clock.install()
+  const start = new Date('2026-11-21T10:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
   await page.goto("/fleet#lil'bitnauti")
   await page.waitForFunction(() => '__reactRouterRouteModules' in window)
   await page.clock.runFor(60)

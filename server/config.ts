@@ -74,7 +74,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   SERVE_WEB: boolean,
   SALES_EMAIL: z.email({ error: 'must be an e-mail address' }),
-  FORM_RATE_LIMIT_MAX: wholeNumber(1, 10_000),
+  FORM_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000),
   FORM_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1440, ' of minutes'),
   MEMBERSHIP_APPLICATION_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, ' of milliseconds'),

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consentWording, latestYachtYear } from '../../../common/visitor-forms.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
+import { startTestSmtpServer } from '../email/test-smtp-server.ts'
 import { brochureRequests, eventRegistrations, membershipInquiries, yachtOwnerLeads } from './visitor-tables.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
@@ -300,5 +301,30 @@ describe('the visitor forms’ rate limit', () => {
     expect((await post(app, 'become-a-member', inquiry, {}, '198.51.100.1')).statusCode).toBe(200)
     const stored = await app.db.select({ total: count() }).from(brochureRequests)
     expect(stored[0]?.total).toBe(3)
+  })
+})
+
+describe('a submission reaches the sales team', () => {
+  it('by e-mail through a real SMTP server, with the visitor’s words escaped', async () => {
+    const smtp = await startTestSmtpServer()
+    const app = await buildTestApp({
+      env: { SMTP_URL: smtp.url, SALES_EMAIL: 'sales@club.example', OUTBOX_POLL_MS: '100' },
+    })
+    try {
+      await app.ready()
+      const response = await post(app, 'become-a-member', { ...inquiry, ques: 'Hello <script>alert(1)</script>' })
+      expect(response.statusCode).toBe(200)
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 })
+      const [mail] = smtp.received
+      expect(mail?.envelopeTo).toEqual(['sales@club.example'])
+      const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '')
+      expect(raw).toMatch(/^Subject: Enquiry \(I Have a Question\): Grace Hopper\r?$/m)
+      const html = raw.slice(raw.indexOf('Content-Type: text/html'))
+      expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(html).not.toContain('<script>')
+    } finally {
+      await app.close()
+      await smtp.close()
+    }
   })
 })
