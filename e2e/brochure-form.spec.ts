@@ -34,12 +34,14 @@ test('a visitor requests the brochure: it opens in a new tab and the form is cle
     await route.continue()
   })
   const newTab = context.waitForEvent('page')
+  // Headless Chromium downloads a PDF rather than showing it, so the tab's request is what shows it was opened.
+  const brochureRequest = context.waitForEvent('request', (request) => request.url().endsWith('/api/brochure.pdf'))
   await modal.getByRole('button', { name: 'Submit' }).click()
   await expect(modal.getByRole('button', { name: 'Please wait...' })).toBeDisabled()
   release()
 
   const brochure = await newTab
-  await expect.poll(() => brochure.url()).toContain('/api/brochure.pdf')
+  expect((await brochureRequest).frame().page()).toBe(brochure)
   const pdf = await page.request.get('/api/brochure.pdf')
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')

@@ -61,6 +61,8 @@ test('an owner joins through the Partner With Us modal and the brochure opens in
   })
   const sent = page.waitForRequest('**/api/visitors/add-yacht-visitor')
   const newTab = context.waitForEvent('page')
+  // Headless Chromium downloads a PDF rather than showing it, so the tab's request is what shows it was opened.
+  const brochureRequest = context.waitForEvent('request', (request) => request.url().endsWith('/api/brochure.pdf'))
   await modal.getByRole('button', { name: 'Submit' }).click()
   await expect(modal.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   release()
@@ -77,7 +79,7 @@ test('an owner joins through the Partner With Us modal and the brochure opens in
     website: '',
   })
   const brochure = await newTab
-  await expect.poll(() => brochure.url()).toContain('/api/brochure.pdf')
+  expect((await brochureRequest).frame().page()).toBe(brochure)
   await expect(modal).toBeHidden()
   const submitted = page.getByRole('dialog', { name: 'Details Submitted!' })
   await expect(submitted).toContainText('Our membership brochure has opened in a new tab.')
