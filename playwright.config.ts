@@ -2,12 +2,20 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { FORM_RATE_LIMIT_MAX } from './e2e/e2e-settings.ts'
+import { e2eAccounts, FORM_RATE_LIMIT_MAX } from './e2e/e2e-settings.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 const baseURL = `http://127.0.0.1:${port}`
 // Made once in the main process; the workers inherit it. The global teardown deletes it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'))
+
+const createAccounts = e2eAccounts.map((account) =>
+  [
+    'node build/dist/server/features/accounts/create-user-command.js',
+    `--username ${account.username} --password ${account.password} --role ${account.role}`,
+    `--email ${account.email} --first-name ${account.firstName} --last-name ${account.lastName}`,
+  ].join(' '),
+)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,8 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served by the real server on a fresh embedded database.
-    command: 'node --enable-source-maps build/dist/server/main.js',
+    // The production build, served by the real server on a fresh embedded database with the tests' accounts.
+    command: [...createAccounts, 'node --enable-source-maps build/dist/server/main.js'].join(' && '),
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),
@@ -61,6 +69,9 @@ export default defineConfig({
       // Each test posts as its own client (X-Forwarded-For), so rate limits apply per test, as behind a proxy.
       TRUST_PROXY: 'true',
       FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT_MAX),
+      // OWASP's minimum Argon2id cost: real hashing, quicker than the production default.
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+      PASSWORD_HASH_ITERATIONS: '2',
     },
     reuseExistingServer: false,
     timeout: 120_000,

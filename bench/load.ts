@@ -10,6 +10,13 @@ export interface Endpoint {
   expectedStatus?: number
   /** The table each accepted request adds a row to; the bench then checks that none was lost. */
   storedIn?: string
+  /** Sent with the bench account's session cookie. */
+  signedIn?: boolean
+  /**
+   * Fewer connections than the run's, for work bound by CPU per request (password hashing): more would only queue
+   * behind the hashing threads, and the queue would still be draining when the next endpoint starts.
+   */
+  connections?: number
 }
 
 export interface LoadSettings {
@@ -69,9 +76,10 @@ function fire(baseUrl: string, endpoint: Endpoint, connections: number, duration
 
 /** A warm-up (results discarded, so the JIT and connection pools settle), then the measured run. */
 export async function measure(baseUrl: string, endpoint: Endpoint, settings: LoadSettings): Promise<Measurement> {
+  const connections = endpoint.connections ?? settings.connections
   const warmup =
-    settings.warmupSeconds > 0 ? await fire(baseUrl, endpoint, settings.connections, settings.warmupSeconds) : undefined
-  const result = await fire(baseUrl, endpoint, settings.connections, settings.durationSeconds)
+    settings.warmupSeconds > 0 ? await fire(baseUrl, endpoint, connections, settings.warmupSeconds) : undefined
+  const result = await fire(baseUrl, endpoint, connections, settings.durationSeconds)
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -3,7 +3,13 @@
  * The server answers them with the app shell; every other page is prerendered, and any
  * path that is neither gets the 404 page with HTTP 404.
  */
-export const clientRenderedPaths: readonly string[] = []
+export const clientRenderedPaths: readonly string[] = [
+  '/login',
+  '/forgot_password',
+  '/new_password',
+  '/member-portal',
+  '/admin',
+]
 
 /** Where the prerendered 404 page is written; never served with HTTP 200. */
 export const notFoundPagePath = '/404'

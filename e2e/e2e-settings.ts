@@ -1,2 +1,32 @@
 /** How many submissions of one form the end-to-end server allows a client per window (FORM_RATE_LIMIT_MAX). */
 export const FORM_RATE_LIMIT_MAX = 3
+
+export interface E2eAccount {
+  username: string
+  password: string
+  role: 'admin' | 'user'
+  email: string
+  firstName: string
+  lastName: string
+}
+
+const projects = ['desktop', 'phone'] as const
+export type ProjectName = (typeof projects)[number]
+
+/** The accounts a test may use: its browser project's own, so the two projects never share one. */
+export function e2eAccount(project: string, kind: 'member' | 'admin' | 'reset'): E2eAccount {
+  const role = kind === 'admin' ? 'admin' : 'user'
+  return {
+    username: `${kind}-${project}`,
+    password: 'Bayfront-Sail-1',
+    role,
+    email: `${kind}-${project}@example.com`,
+    firstName: `${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+    lastName: project === 'desktop' ? 'Desktop' : 'Phone',
+  }
+}
+
+/** Every account the end-to-end server is started with, made by `user:create` before it starts. */
+export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
+  (['member', 'admin', 'reset'] as const).map((kind) => e2eAccount(project, kind)),
+)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { pauseClock } from './page-checks.ts'
 import { expect, test } from './visitor-client.ts'
 
 async function openSignup(page: Page, button: 'Sign Up for Future Events' | 'Find out about Future Events') {
@@ -43,7 +44,7 @@ test('the waitlist takes attendees, says it succeeded and closes after 3 s', asy
     await route.continue()
   })
   const sent = page.waitForRequest('**/api/visitors/add-event-details')
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  await pauseClock(page)
   await modal.getByRole('button', { name: 'Submit' }).click()
   await expect(modal.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   release()
@@ -75,7 +76,7 @@ test('news of future events asks no attendees, and counts one after a first sign
   await page.clock.install()
   const modal = await openSignup(page, 'Find out about Future Events')
   // Keeps the modal open past its 3 s close between the two sign-ups.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  await pauseClock(page)
   await expect(modal.getByLabel('Attendees')).toHaveCount(0)
   const fillAndSend = async (email: string) => {
     await modal.getByLabel('Name').fill('Ada Lovelace')

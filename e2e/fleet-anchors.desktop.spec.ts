@@ -52,6 +52,8 @@ test('the navigation’s historical anchors land on the right vessel', async ({ 
     ['kaifin-anna-maria', 'kaifin-anna-maria'],
   ]
   for (const [hash, anchor] of legacy) {
+    // Old links arrive from elsewhere, so each one loads the page afresh.
+    await page.goto('about:blank')
     await page.goto(`/fleet#${hash}`)
     await expect(page.locator(`#${anchor}`)).toBeInViewport({ ratio: 0.3 })
   }

@@ -15,7 +15,9 @@ test('the gallery opens full screen, steps with the arrow keys and closes on Esc
 
   await page.keyboard.press('ArrowRight')
   await expect(viewer.getByRole('img', { name: /the ribbon cutting at Quay Commons/ })).toBeInViewport()
+  // The viewer ignores keys while it slides, so each press waits for the picture before.
   await page.keyboard.press('ArrowLeft')
+  await expect(viewer.getByRole('img', { name: /a toast on the promenade/ })).toBeInViewport()
   await page.keyboard.press('ArrowLeft')
   await expect(viewer.getByRole('img', { name: /the fleet dressed with lights/ })).toBeInViewport()
 

@@ -9,7 +9,7 @@ describe('API answers', () => {
   beforeAll(async () => {
     app = await buildTestApp()
     // A stand-in for any call with a long answer, such as a ledger or an export.
-    app.get('/api/test/listing', async () => listing)
+    app.get('/api/test/listing', { config: { access: 'public' } }, async () => listing)
   })
 
   afterAll(async () => {

@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from '../common/site-paths.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import loginRoutes from './features/accounts/login-routes.ts'
+import { passwordHasher } from './features/accounts/password-hashing.ts'
+import passwordResetRoutes from './features/accounts/password-reset-routes.ts'
+import sessionPlugin from './features/accounts/session-plugin.ts'
 import emailPlugin from './features/email/email-plugin.ts'
 import brochureRoutes from './features/brochure/brochure-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
@@ -83,10 +87,20 @@ export async function buildApp({
   })
   await app.register(rateLimiting)
   await app.register(apiDocs, { version: project.version })
+  await app.register(sessionPlugin, { secret: config.sessionSecret, timeouts: config.accounts.sessions, https })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(brochureRoutes, { prefix: '/api', publicUrl: config.publicUrl })
   await app.register(visitorRoutes, { prefix: '/api', ...config.visitorForms })
+  const hasher = passwordHasher(config.accounts.passwordHashCost)
+  await app.register(loginRoutes, { prefix: '/api', hasher, throttle: config.accounts.loginThrottle })
+  await app.register(passwordResetRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    hasher,
+    rateLimit: config.visitorForms.rateLimit,
+  })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

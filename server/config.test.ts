@@ -164,6 +164,28 @@ describe('loadConfig', () => {
       '10',
       'SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds between 1000 and 120000 (got "10")',
     ],
+    [
+      'SESSION_IDLE_TIMEOUT_MINUTES',
+      '0',
+      'SESSION_IDLE_TIMEOUT_MINUTES: must be a whole number of minutes between 1 and 43200 (got "0")',
+    ],
+    [
+      'SESSION_ABSOLUTE_TIMEOUT_HOURS',
+      'a week',
+      'SESSION_ABSOLUTE_TIMEOUT_HOURS: must be a whole number of hours between 1 and 8760 (got "a week")',
+    ],
+    [
+      'PASSWORD_HASH_MEMORY_KIB',
+      '512',
+      'PASSWORD_HASH_MEMORY_KIB: must be a whole number of kibibytes between 1024 and 1048576 (got "512")',
+    ],
+    ['PASSWORD_HASH_ITERATIONS', '0', 'PASSWORD_HASH_ITERATIONS: must be a whole number between 1 and 20 (got "0")'],
+    ['LOGIN_MAX_FAILURES', '-1', 'LOGIN_MAX_FAILURES: must be a whole number between 1 and 1000 (got "-1")'],
+    [
+      'LOGIN_LOCKOUT_MINUTES',
+      '1441',
+      'LOGIN_LOCKOUT_MINUTES: must be a whole number of minutes between 1 and 1440 (got "1441")',
+    ],
   ])('refuses %s=%s, naming the variable', (name, value, problem) => {
     expect(problemsFor({ [name]: value })).toEqual([problem])
   })
@@ -210,6 +232,29 @@ describe('loadConfig', () => {
     expect(problemsFor(env)).toEqual([
       'SMTP_URL: must be set in production (without it e-mail is only written to OUTBOX_DIR)',
       "MAIL_FROM: must be set in production (an address of the club's own domain)",
+    ])
+  })
+
+  it('reads the session, password and login settings', () => {
+    const config = loadConfig({
+      SESSION_IDLE_TIMEOUT_MINUTES: '30',
+      SESSION_ABSOLUTE_TIMEOUT_HOURS: '24',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+      PASSWORD_HASH_ITERATIONS: '2',
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_MAX_FAILURES_PER_CLIENT: '20',
+      LOGIN_LOCKOUT_MINUTES: '10',
+    })
+    expect(config.accounts).toEqual({
+      sessions: { idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 24 * 3_600_000 },
+      passwordHashCost: { memoryKib: 19456, iterations: 2 },
+      loginThrottle: { maxFailuresPerAccount: 5, maxFailuresPerClient: 20, windowMs: 10 * 60_000 },
+    })
+  })
+
+  it('refuses a password hash cost below OWASP’s minimum in production', () => {
+    expect(problemsFor({ ...productionEnv, PASSWORD_HASH_MEMORY_KIB: '1024' })).toEqual([
+      "PASSWORD_HASH_MEMORY_KIB: must be at least 19456 in production (OWASP's minimum for Argon2id)",
     ])
   })
 })

@@ -8,6 +8,8 @@ export const developmentSecrets = {
 
 const secretNames = new Set<string>(Object.keys(developmentSecrets))
 
+const MIN_PRODUCTION_HASH_MEMORY_KIB = 19_456
+
 const DEVELOPMENT_MAIL_FROM = '"Mariner Yacht Club" <no-reply@localhost>'
 
 function wholeNumber(min: number, max: number, unit = '') {
@@ -78,6 +80,13 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1440, ' of minutes'),
   MEMBERSHIP_APPLICATION_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, ' of milliseconds'),
+  SESSION_IDLE_TIMEOUT_MINUTES: wholeNumber(1, 43_200, ' of minutes'),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: wholeNumber(1, 8760, ' of hours'),
+  PASSWORD_HASH_MEMORY_KIB: wholeNumber(1024, 1_048_576, ' of kibibytes'),
+  PASSWORD_HASH_ITERATIONS: wholeNumber(1, 20),
+  LOGIN_MAX_FAILURES: wholeNumber(1, 1000),
+  LOGIN_MAX_FAILURES_PER_CLIENT: wholeNumber(1, 100_000),
+  LOGIN_LOCKOUT_MINUTES: wholeNumber(1, 1440, ' of minutes'),
 })
 
 type Env = Record<string, string | undefined>
@@ -104,6 +113,14 @@ const defaults: Record<string, string> = {
   // A placeholder until the club's electronic-signature form exists.
   MEMBERSHIP_APPLICATION_URL: 'https://forms.example.com/mariner-yacht-club/membership-application',
   SHUTDOWN_TIMEOUT_MS: '10000',
+  SESSION_IDLE_TIMEOUT_MINUTES: '720',
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: '168',
+  // Argon2id with 64 MiB and 3 passes, the second recommended setting of RFC 9106.
+  PASSWORD_HASH_MEMORY_KIB: '65536',
+  PASSWORD_HASH_ITERATIONS: '3',
+  LOGIN_MAX_FAILURES: '10',
+  LOGIN_MAX_FAILURES_PER_CLIENT: '50',
+  LOGIN_LOCKOUT_MINUTES: '15',
   ...developmentSecrets,
 }
 
@@ -150,6 +167,11 @@ export function loadConfig(env: Env = process.env) {
     if (values.MAIL_FROM === DEVELOPMENT_MAIL_FROM) {
       problems.push("MAIL_FROM: must be set in production (an address of the club's own domain)")
     }
+    if (values.PASSWORD_HASH_MEMORY_KIB < MIN_PRODUCTION_HASH_MEMORY_KIB) {
+      problems.push(
+        `PASSWORD_HASH_MEMORY_KIB: must be at least ${MIN_PRODUCTION_HASH_MEMORY_KIB} in production (OWASP's minimum for Argon2id)`,
+      )
+    }
     if (problems.length > 0) throw new ConfigError(problems)
   }
 
@@ -182,6 +204,18 @@ export function loadConfig(env: Env = process.env) {
       rateLimit: { max: values.FORM_RATE_LIMIT_MAX, timeWindowMs: values.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    accounts: {
+      sessions: {
+        idleTimeoutMs: values.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+        absoluteTimeoutMs: values.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+      },
+      passwordHashCost: { memoryKib: values.PASSWORD_HASH_MEMORY_KIB, iterations: values.PASSWORD_HASH_ITERATIONS },
+      loginThrottle: {
+        maxFailuresPerAccount: values.LOGIN_MAX_FAILURES,
+        maxFailuresPerClient: values.LOGIN_MAX_FAILURES_PER_CLIENT,
+        windowMs: values.LOGIN_LOCKOUT_MINUTES * 60_000,
+      },
+    },
   }
 }
 

@@ -2,6 +2,10 @@ import { once } from 'node:events'
 import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { demoAccounts } from './features/accounts/demo-accounts.ts'
+import { createAccount } from './features/accounts/members.ts'
+import { passwordHasher } from './features/accounts/password-hashing.ts'
+import { testPasswordHashEnv } from './test/test-app.ts'
 import { type ServerDatabase, createServerDatabase } from './test/test-database.ts'
 import { type ServerProcess, spawnServer, startServer } from './test/server-process.ts'
 
@@ -24,6 +28,12 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop('SIGKILL')))
   await Promise.all(databases.splice(0).map((database) => database.remove()))
 })
+
+const sharedAccount = { username: 'shared', password: 'Harbour-Lights-9' }
+
+function logInOver(url: string, credentials: { username: string; password: string }) {
+  return fetch(`${url}/api/validate-user/validate-user/`, { method: 'POST', body: new URLSearchParams(credentials) })
+}
 
 async function health(url: string) {
   const response = await fetch(`${url}/api/health`)
@@ -91,7 +101,11 @@ describe('stopping the server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
     expect(answer).toContain('{"detail":"Nothing is at POST /api/no-such-call."}')
     expect(await server.exited).toBe(0)
-    expect(server.logs().at(-1)?.msg).toBe('Stopped cleanly')
+    // The request's own log line may come just before or just after: its socket closes as the server does.
+    const messages = server.logs().map((line) => line.msg)
+    expect(messages.indexOf('Stopped cleanly')).toBeGreaterThan(
+      messages.indexOf('Shutting down: finishing requests in flight'),
+    )
   })
 
   it('keeps every row across a restart', async () => {
@@ -130,6 +144,26 @@ describe('several instances', () => {
       for (const server of servers) {
         expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
       }
+
+      const direct = await database.open()
+      try {
+        await createAccount(direct.db, passwordHasher({ memoryKib: 1024, iterations: 1 }), {
+          ...sharedAccount,
+          userType: 'user',
+          email: 'shared@example.com',
+          firstName: 'Sam',
+          lastName: 'Shared',
+        })
+      } finally {
+        await direct.close()
+      }
+      const [first, second] = servers.map((server) => server.url)
+      const login = await logInOver(String(first), sharedAccount)
+      expect(login.status).toBe(200)
+      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+      const elsewhere = await fetch(`${second}/api/validate-user/current-user/`, { headers: { cookie } })
+      expect(elsewhere.status).toBe(200)
+      expect(await elsewhere.json()).toMatchObject({ username: 'shared' })
     })
   } else {
     it('on one embedded data folder, the second refuses to start and the first keeps serving', async () => {
@@ -142,4 +176,35 @@ describe('several instances', () => {
       expect(await health(first.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
     })
   }
+})
+
+describe('demo accounts', () => {
+  const [admin, member] = demoAccounts
+  const embedded = inject('testDatabaseTemplate').driver === 'pglite'
+
+  it(`are ${embedded ? '' : 'not '}created and printed in development on a new ${embedded ? 'embedded' : 'PostgreSQL'} database`, async () => {
+    const database = await serverDatabase()
+    const server = await start({ ...database.env, NODE_ENV: 'development', ...testPasswordHashEnv })
+    for (const account of [admin, member]) {
+      const credentials = { username: account?.username ?? '', password: account?.password ?? '' }
+      expect((await logInOver(server.url, credentials)).status).toBe(embedded ? 200 : 401)
+      expect(server.printed().includes(`${credentials.username} / ${credentials.password}`)).toBe(embedded)
+    }
+  })
+
+  it('are never created in production', async () => {
+    const database = await serverDatabase()
+    const server = await start({
+      ...database.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      SESSION_SECRET: 'a-production-session-secret-of-enough-length',
+      ENCRYPTION_KEY: Buffer.alloc(32, 'production-key').toString('base64'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'club@example.com',
+    })
+    const credentials = { username: admin?.username ?? '', password: admin?.password ?? '' }
+    expect((await logInOver(server.url, credentials)).status).toBe(401)
+    expect(server.printed()).toBe('')
+  })
 })

@@ -3,6 +3,9 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { createDemoAccounts } from './features/accounts/demo-accounts.ts'
+import { passwordHasher } from './features/accounts/password-hashing.ts'
+import type { NewAccount } from './features/accounts/members.ts'
 import { loggerOptions } from './logging.ts'
 
 function readConfig() {
@@ -15,6 +18,15 @@ function readConfig() {
   }
 }
 
+/** Printed for the developer, not logged: the demo passwords are in README.md and never exist in production. */
+function demoAccountsNotice(accounts: readonly NewAccount[]): string {
+  const lines = accounts.map(
+    (account) =>
+      `  ${account.userType === 'admin' ? 'Administrator' : 'Member       '}  ${account.username} / ${account.password}`,
+  )
+  return `\nDemo accounts created on this new development database (log in at /login):\n${lines.join('\n')}\n\n`
+}
+
 const config = readConfig()
 const logger = pino(loggerOptions(config.logLevel))
 
@@ -25,6 +37,11 @@ try {
     { driver: database.driver, ...(config.database.driver === 'pglite' && { dataDir: config.database.dataDir }) },
     'Database ready',
   )
+
+  if (config.env === 'development' && database.driver === 'pglite') {
+    const created = await createDemoAccounts(database.db, passwordHasher(config.accounts.passwordHashCost))
+    if (created.length > 0) process.stdout.write(demoAccountsNotice(created))
+  }
 
   const app = await buildApp({ config, database, logger })
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ signal, err }) => {

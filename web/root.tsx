@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import './app.css'
 import { club } from '../common/club.ts'
+import { useAuthSession } from './features/auth/use-auth-session.ts'
 
 /** These pages come back to where the visitor left them, per path, for the session (public-site.md §2). */
 const scrollRememberedPaths = new Set(['/', '/fleet', '/membership', '/founders'])
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient())
+  useAuthSession()
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -2,3 +2,5 @@
 export * from '../features/email/email-outbox-table.ts'
 export * from '../features/rate-limit/rate-limit-table.ts'
 export * from '../features/visitors/visitor-tables.ts'
+export * from '../features/accounts/members-table.ts'
+export * from '../features/accounts/session-tables.ts'

@@ -12,6 +12,7 @@ describe('error answers', () => {
     app.post(
       '/api/test/enquiry',
       {
+        config: { access: 'public' },
         schema: {
           body: z.object({
             visitor_name: z.string().min(1, 'Name is required.'),
@@ -21,7 +22,7 @@ describe('error answers', () => {
       },
       async (request) => ({ received: request.body.visitor_name }),
     )
-    app.get('/api/test/broken', async () => {
+    app.get('/api/test/broken', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://admin:hunter2@db leaked')
     })
   })

@@ -10,8 +10,8 @@ interface PolicyOptions {
 
 /**
  * Only our own origin may supply scripts, styles, fonts, images and connections. Inline scripts run only when
- * their hash is listed (pages list the hashes of their own). Inline style attributes are allowed because
- * components and libraries set them; they cannot run code.
+ * their hash is listed (pages list the hashes of their own). Inline styles are allowed because components and
+ * libraries set them (the dialogs' scroll lock writes a `<style>` element whose text varies); styles cannot run code.
  */
 export function contentSecurityPolicy({ scriptHashes = [], https }: PolicyOptions): string {
   const directives: Array<[string, ...string[]]> = [
@@ -29,6 +29,7 @@ export function contentSecurityPolicy({ scriptHashes = [], https }: PolicyOption
     ['script-src-attr', "'none'"],
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
+    ['style-src-elem', "'self'", "'unsafe-inline'"],
   ]
   if (https) directives.push(['upgrade-insecure-requests'])
   return directives.map((directive) => directive.join(' ')).join('; ')

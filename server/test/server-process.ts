@@ -15,6 +15,8 @@ export interface ServerProcess {
   url: string
   logs(): LogLine[]
   stderr(): string
+  /** What the server printed to standard output that is not a log line (the demo accounts notice). */
+  printed(): string
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>
   exited: Promise<number | null>
@@ -43,6 +45,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { list
   })
   const logs: LogLine[] = []
   let stderr = ''
+  let printed = ''
   let stdoutRest = ''
   let resolveListening: (url: string) => void = () => undefined
   const listening = new Promise<string>((resolve) => (resolveListening = resolve))
@@ -51,6 +54,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { list
     const lines = (stdoutRest + chunk).split('\n')
     stdoutRest = lines.pop() ?? ''
     for (const line of lines.filter(Boolean)) {
+      if (!line.startsWith('{')) {
+        printed += `${line}\n`
+        continue
+      }
       const entry = JSON.parse(line) as LogLine
       logs.push(entry)
       const address = /^Server listening at (http:\/\/\S+)$/.exec(entry.msg)?.[1]
@@ -58,7 +65,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { list
     }
   })
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  // 'close', not 'exit': it comes after the last of the output has been read.
+  const exited = once(child, 'close').then(([code]) => code as number | null)
 
   const server: ServerProcess & { listening: Promise<string> } = {
     child,
@@ -66,6 +74,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { list
     listening,
     logs: () => logs,
     stderr: () => stderr,
+    printed: () => printed,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal)

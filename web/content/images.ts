@@ -229,6 +229,12 @@ export const imageSlots: readonly ImageSlot[] = [
     alt: 'A yacht’s bow cutting through blue water',
     scene: { kind: 'seascape', time: 'morning', vessel: { kind: 'express cruiser', lengthFeet: 43 }, view: 'stern' },
   },
+  {
+    id: 'login/hero',
+    ...portrait,
+    alt: 'The club marina at dusk, yachts at rest under the first lights',
+    scene: { kind: 'marina', time: 'dusk', lights: true, people: false },
+  },
 ]
 
 export function imageSlot(id: string): ImageSlot {

@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router'
+import { HeaderAccount, MobileAccountLinks } from '../features/auth/header-account.tsx'
 import { SiteFooter } from '../features/site-shell/site-footer.tsx'
 import { SiteHeader } from '../features/site-shell/site-header.tsx'
 import { ToastArea } from '../features/site-shell/toast-area.tsx'
 import { TopBar } from '../features/site-shell/top-bar.tsx'
 
-/** The shell of every public page: top bar, sticky navigation, the page, footer and the notice area. */
+/**
+ * The shell of every page: top bar, sticky navigation, the page, footer and the notice area. The header knows nothing
+ * of sessions; the account controls come from the auth feature through here.
+ */
 export default function SiteLayout() {
   return (
     <>
@@ -15,7 +19,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <TopBar />
-      <SiteHeader />
+      <SiteHeader account={<HeaderAccount />} mobileAccount={(close) => <MobileAccountLinks onNavigate={close} />} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -5,6 +5,8 @@ interface PageMetaInput {
   title: string
   description: string
   path: string
+  /** Keeps the page out of search results (sign-in, reset, portal, admin). */
+  noindex?: boolean
 }
 
 const socialImage = { path: '/brand/social-card.png', width: 1200, height: 630 }
@@ -39,10 +41,16 @@ function localBusiness() {
   }
 }
 
-/** Title, description, canonical link, social preview tags and structured data for a prerendered page. */
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
-  const url = absolute(path)
+/**
+ * Title, description, canonical link, social preview tags and structured data for a page; a page kept out of search
+ * results gets only its title, description and the noindex rule, as nobody shares or previews it.
+ */
+export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === club.name ? title : `${title} | ${club.name}`
+  if (noindex) {
+    return [{ title: fullTitle }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }]
+  }
+  const url = absolute(path)
   const image = absolute(socialImage.path)
   const imageAlt = `${club.name}: the pure joy of luxury boating without the hassle`
   return [

@@ -28,6 +28,7 @@ const brochureRoutes: FastifyPluginAsyncZod<BrochureRoutesOptions> = async (app,
   app.get(
     '/brochure.pdf',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The membership brochure',
         description:

@@ -110,7 +110,7 @@ describe('e-mail from the app', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     cleanups.push(async () => child.exitCode === null && child.kill())
-    const exited = once(child, 'exit')
+    const exited = once(child, 'close')
     let report = ''
     const reported = new Promise<void>((resolve) =>
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -18,6 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Is the server up and its database reachable?',
         description: 'For load balancers and monitors. Answers 503 when the database does not answer within 2 seconds.',

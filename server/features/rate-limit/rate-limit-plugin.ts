@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { deleteExpiredRateLimits, postgresRateLimitStore } from './postgres-rate-limit-store.ts'
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
@@ -20,13 +21,9 @@ async function rateLimiting(app: FastifyInstance) {
       }),
   })
 
-  const cleanup = setInterval(() => {
-    deleteExpiredRateLimits(app.db, KEEP_ENDED_WINDOWS_MS).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'Could not delete old rate-limit windows'),
-    )
-  }, CLEANUP_EVERY_MS)
-  cleanup.unref()
-  app.addHook('onClose', async () => clearInterval(cleanup))
+  runPeriodically(app, CLEANUP_EVERY_MS, 'delete old rate-limit windows', () =>
+    deleteExpiredRateLimits(app.db, KEEP_ENDED_WINDOWS_MS),
+  )
 }
 
 export default fp(rateLimiting, { name: 'rate-limiting', dependencies: ['database'] })

@@ -65,7 +65,10 @@ function isRobot(request: FastifyRequest, body: { [honeypotField]?: string | und
 
 const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async (app, options) => {
   const common = {
-    config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
+    config: {
+      access: 'public' as const,
+      rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs },
+    },
     tags: ['Visitor forms'],
   }
   const responses = { 200: submissionAcceptedSchema }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { CloseIcon, MenuIcon } from '../../ui/icons.tsx'
@@ -7,8 +7,11 @@ import { Logo } from '../../ui/logo.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { sectionLinks } from './site-links.ts'
 
-/** The phone-sized menu: a full-screen dialog that traps focus and closes on Escape or after a choice. */
-export function MobileMenu() {
+/**
+ * The phone-sized menu: a full-screen dialog that traps focus and closes on Escape or after a choice. `account` renders
+ * the login or signed-in links, given a function that closes the menu.
+ */
+export function MobileMenu({ account }: { account: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
 
@@ -61,9 +64,7 @@ export function MobileMenu() {
               <NewTabLink href="/contact" onClick={close} className={buttonClass('gold')}>
                 Become a Member
               </NewTabLink>
-              <Link to="/login" onClick={close} className={buttonClass('outline-light')}>
-                Login
-              </Link>
+              {account(close)}
             </div>
           </nav>
         </Dialog.Content>

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
-import { buttonClass } from '../../ui/button-styles.ts'
 import { Logo } from '../../ui/logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { sectionLinks } from './site-links.ts'
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** The desktop account control (Login, or the signed-in person's menu). */
+  account: ReactNode
+  /** The phone menu's account links; `close` closes the menu. */
+  mobileAccount: (close: () => void) => ReactNode
+}
+
+export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 sm:px-6">
@@ -33,12 +40,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <div className="hidden xl:block">
-            <Link to="/login" className={buttonClass('navy', 'px-6 py-2.5')}>
-              Login
-            </Link>
-          </div>
-          <MobileMenu />
+          <div className="hidden xl:block">{account}</div>
+          <MobileMenu account={mobileAccount} />
         </div>
       </div>
     </header>

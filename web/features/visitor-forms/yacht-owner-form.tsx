@@ -17,7 +17,8 @@ import { type ResultMessage } from '../../ui/dialog.tsx'
 import { HoneypotField, SelectField, TextAreaField, TextField } from '../../ui/form-field.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
-import { postVisitorForm, SubmissionError } from './post-visitor-form.ts'
+import { ApiError } from '../../lib/api-request.ts'
+import { postVisitorForm } from './post-visitor-form.ts'
 
 interface YachtOwnerValues {
   firstName: string
@@ -71,7 +72,7 @@ function toLead(values: YachtOwnerValues): YachtOwnerLead {
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof SubmissionError && error.status > 0) return error.detail ?? `Submission failed: ${error.status}`
+  if (error instanceof ApiError && error.status > 0) return error.detail ?? `Submission failed: ${error.status}`
   return 'Failed to submit. Please try again.'
 }
 

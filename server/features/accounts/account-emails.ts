@@ -1,0 +1,44 @@
+import { club } from '../../../common/club.ts'
+import { escapeHtml } from '../email/escape-html.ts'
+import type { EmailMessage } from '../email/enqueue-email.ts'
+import type { MemberRow } from './members-table.ts'
+
+interface Letter {
+  subject: string
+  opening: string
+  link?: { href: string; label: string }
+  closing: string
+}
+
+/** A short letter to a member, in plain text and in HTML with every value escaped. */
+function letter(member: MemberRow, { subject, opening, link, closing }: Letter): EmailMessage {
+  const greeting = `Hello ${member.firstName},`
+  const text = [greeting, opening, ...(link ? [link.href] : []), closing, club.name].join('\n\n')
+  const button = link
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(link.href)}" style="background:#0b1f3f;color:#faf6ee;padding:12px 28px;border-radius:999px;text-decoration:none;letter-spacing:.08em">${escapeHtml(link.label)}</a></p>` +
+      `<p style="font-size:13px;color:#44597a">If the button does not work, paste this address into your browser:<br>${escapeHtml(link.href)}</p>`
+    : ''
+  const html =
+    `<div style="font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#0b1f3f;max-width:560px">` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opening)}</p>${button}<p>${escapeHtml(closing)}</p>` +
+    `<p style="font-family:Georgia,serif;color:#132d57">${escapeHtml(club.name)}</p></div>`
+  return { to: member.email, subject, text: `${text}\n`, html }
+}
+
+export function passwordResetEmail(member: MemberRow, resetUrl: string, validMinutes: number): EmailMessage {
+  return letter(member, {
+    subject: `Reset your ${club.name} password`,
+    opening: `We received a request to reset the password for your ${club.name} account (username ${member.username}). Open this link within ${validMinutes} minutes to choose a new password:`,
+    link: { href: resetUrl, label: 'Choose a new password' },
+    closing:
+      'The link works once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+  })
+}
+
+export function passwordChangedEmail(member: MemberRow): EmailMessage {
+  return letter(member, {
+    subject: `Your ${club.name} password was changed`,
+    opening: `The password for your ${club.name} account (username ${member.username}) was just changed, and every device that was signed in has been signed out.`,
+    closing: 'If you did not change it, please contact the club straight away.',
+  })
+}

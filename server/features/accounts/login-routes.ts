@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq } from 'drizzle-orm'
+import formbody from '@fastify/formbody'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { detailSchema, loginAnswerSchema, loginSchema, memberProfileSchema } from '../../../common/accounts.ts'
+import { runPeriodically } from '../../plugins/periodic-task.ts'
+import { failureDelayMs, type LoginThrottleSettings, loginThrottle, throttleKeys } from './login-throttle.ts'
+import { members } from './members-table.ts'
+import { findMemberByUsername, memberProfile } from './members.ts'
+import type { PasswordHasher } from './password-hashing.ts'
+
+export interface LoginRoutesOptions {
+  hasher: PasswordHasher
+  throttle: LoginThrottleSettings
+}
+
+const INVALID_CREDENTIALS = 'Invalid credentials'
+
+function waitText(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000)
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`
+}
+
+/** Sign-in, the session check and sign-out (portal-and-admin.md §7). */
+const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { hasher, throttle: settings }) => {
+  // These calls take form-encoded bodies as the specification's pages send them; the rest of the API takes JSON.
+  await app.register(formbody)
+  const throttle = loginThrottle(app.db, settings)
+  runPeriodically(app, settings.windowMs, 'delete ended sign-in failure windows', () => throttle.deleteEndedWindows())
+  const tags = ['Accounts']
+
+  app.post(
+    '/validate-user/validate-user/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Log in',
+        description:
+          'Checks a username (any case) and password and starts a session in an HttpOnly cookie. Unknown usernames ' +
+          'and wrong passwords get the same answer; repeated failures are slowed, then refused with 429.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: loginSchema,
+        response: { 200: loginAnswerSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { username, password } = request.body
+      const keys = throttleKeys(username, request.ip)
+
+      const lockedForMs = await throttle.lockedForMs(keys)
+      if (lockedForMs > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(lockedForMs / 1000)))
+          .send({ detail: `Too many failed attempts. Please wait ${waitText(lockedForMs)} and try again.` })
+      }
+
+      const member = await findMemberByUsername(app.db, username)
+      if (!(await hasher.verify(member?.passwordHash, password)) || !member?.passwordHash) {
+        await sleep(failureDelayMs(await throttle.recordFailure(keys)))
+        return reply.code(401).send({ detail: INVALID_CREDENTIALS })
+      }
+      if (!member.isActive) {
+        return reply.code(403).send({ detail: 'This membership is no longer active. Please contact the club.' })
+      }
+
+      await throttle.forgiveAccount(keys)
+      if (hasher.needsRehash(member.passwordHash)) {
+        await app.db
+          .update(members)
+          .set({ passwordHash: await hasher.hash(password) })
+          .where(eq(members.id, member.id))
+      }
+      await app.sessions.start(request, reply, member.id)
+      request.log.info({ memberId: member.id }, 'Signed in')
+      return { status: 'SUCCESS' as const, detail: 'Login successful', user_type: member.userType }
+    },
+  )
+
+  app.get(
+    '/validate-user/current-user/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The signed-in member',
+        response: { 200: memberProfileSchema, 401: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return memberProfile(request.member!)
+    },
+  )
+
+  app.post(
+    '/validate-user/logout/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Log out',
+        description: 'Ends this browser’s session on the server and clears its cookie; harmless without a session.',
+        response: { 200: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply)
+      return { detail: 'Logged out' }
+    },
+  )
+}
+
+export default loginRoutes

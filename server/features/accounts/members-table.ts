@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * A member or a member of staff (portal-and-admin.md §3). Usernames and e-mail addresses are unique whatever their
+ * case; a removed member is deactivated, never deleted, so their history stays and both stay reserved (decisions §3).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The number the club prints on cards and statements. */
+    memberId: text('member_id')
+      .notNull()
+      .generatedAlwaysAs(sql`'MYC-' || lpad(id::text, 5, '0')`),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Null until the member has set a password (new members set their own through a one-time link). */
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    driversLicense: text('drivers_license'),
+    companyName: text('company_name'),
+    tier: text('tier', { enum: ['Silver', 'Gold', 'Platinum', 'Diamond'] })
+      .notNull()
+      .default('Silver'),
+    pointsBalance: integer('points_balance').notNull().default(0),
+    emergencyName: text('emergency_name'),
+    emergencyEmail: text('emergency_email'),
+    emergencyPhone: text('emergency_phone'),
+    emergencyRelationship: text('emergency_relationship'),
+    isActive: boolean('is_active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('members_username_key').on(sql`lower(${table.username})`),
+    uniqueIndex('members_email_key').on(sql`lower(${table.email})`),
+    check('members_user_type_check', sql`${table.userType} in ('user', 'admin')`),
+    check('members_tier_check', sql`${table.tier} in ('Silver', 'Gold', 'Platinum', 'Diamond')`),
+  ],
+)
+
+export type MemberRow = typeof members.$inferSelect
+
+/** A member's profile picture, re-encoded and stripped of metadata; kept apart so reading a member never loads it. */
+export const memberPictures = pgTable('member_pictures', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

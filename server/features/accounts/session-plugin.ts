@@ -1,0 +1,102 @@
+import cookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { isAdmin } from '../../../common/accounts.ts'
+import { runPeriodically } from '../../plugins/periodic-task.ts'
+import { tokenDigest } from './secret-tokens.ts'
+import {
+  createSession,
+  deleteEndedSessions,
+  deleteSession,
+  findSessionMember,
+  type SessionTimeouts,
+  type SignedInMember,
+} from './sessions.ts'
+
+/** Who may call a route: anyone, any signed-in member or member of staff, or administrators only. */
+export type RouteAccess = 'public' | 'signed-in' | 'admin'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every `/api` route must say who may call it; the server refuses to start otherwise. */
+    access?: RouteAccess
+  }
+  interface FastifyRequest {
+    /** The signed-in member, on routes that need one. */
+    member: SignedInMember | null
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Signs the member in on this browser: a new session and cookie, ending the one the browser had. */
+      start(request: FastifyRequest, reply: FastifyReply, memberId: number): Promise<void>
+      /** Signs this browser out; harmless without a session. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    }
+  }
+}
+
+export interface SessionPluginOptions {
+  secret: string
+  timeouts: SessionTimeouts
+  https: boolean
+}
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and for the whole site.
+  const cookieName = options.https ? '__Host-myc_session' : 'myc_session'
+  const digestOf = (token: string) => tokenDigest(options.secret, token)
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.https }
+
+  await app.register(cookie)
+  app.decorateRequest('member', null)
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')
+    if (isApi && route.config?.access === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} must declare config.access (public, signed-in or admin)`)
+    }
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access
+    if (access === undefined || access === 'public') return
+    const token = request.cookies[cookieName]
+    const member = token ? await findSessionMember(app.db, digestOf(token), options.timeouts) : null
+    if (!member) {
+      return reply.code(401).header('cache-control', 'no-store').send({ detail: 'Please log in to continue.' })
+    }
+    if (access === 'admin' && !isAdmin(member.userType)) {
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send({ detail: 'Only club administrators can do that.' })
+    }
+    request.member = member
+  })
+
+  async function end(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[cookieName]
+    if (token) await deleteSession(app.db, digestOf(token))
+    reply.clearCookie(cookieName, cookieOptions)
+  }
+
+  app.decorate('sessions', {
+    async start(request, reply, memberId) {
+      const previous = request.cookies[cookieName]
+      if (previous) await deleteSession(app.db, digestOf(previous))
+      const { token, expiresAt } = await createSession(app.db, digestOf, options.timeouts, {
+        memberId,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        clientIp: request.ip,
+      })
+      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt })
+    },
+    end,
+  })
+
+  runPeriodically(app, CLEANUP_EVERY_MS, 'delete ended sessions', () => deleteEndedSessions(app.db, options.timeouts))
+}
+
+export default fp(sessionPlugin, { name: 'sessions', dependencies: ['database'] })

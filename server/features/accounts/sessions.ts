@@ -1,0 +1,85 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { memberPictures, type MemberRow, members } from './members-table.ts'
+import { newSecretToken } from './secret-tokens.ts'
+import { sessions } from './session-tables.ts'
+
+export interface SessionTimeouts {
+  /** A session nobody used for this long has ended. */
+  idleTimeoutMs: number
+  /** A session ends this long after sign-in, however active. */
+  absoluteTimeoutMs: number
+}
+
+/** How stale `last_seen_at` may get before a request refreshes it: one write a minute per session at most. */
+const TOUCH_AFTER_MS = 60_000
+
+function millisecondsAgo(ms: number) {
+  return sql`now() - (${ms} * interval '1 millisecond')`
+}
+
+export async function createSession(
+  db: Db,
+  digestOf: (token: string) => string,
+  timeouts: SessionTimeouts,
+  facts: { memberId: number; userAgent: string | null; clientIp: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSecretToken()
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenDigest: digestOf(token),
+      memberId: facts.memberId,
+      expiresAt: sql`now() + (${timeouts.absoluteTimeoutMs} * interval '1 millisecond')`,
+      userAgent: facts.userAgent,
+      clientIp: facts.clientIp,
+    })
+    .returning({ expiresAt: sessions.expiresAt })
+  if (!row) throw new Error('The session was not stored')
+  return { token, expiresAt: row.expiresAt }
+}
+
+export type SignedInMember = MemberRow & { hasPicture: boolean }
+
+/** The member a live session belongs to, or null when the session is unknown, ended or its member deactivated. */
+export async function findSessionMember(
+  db: Db,
+  digest: string,
+  timeouts: SessionTimeouts,
+): Promise<SignedInMember | null> {
+  const [row] = await db
+    .select({
+      member: members,
+      lastSeenAt: sessions.lastSeenAt,
+      // Read here so that showing the member's profile costs no second query.
+      hasPicture: sql<boolean>`exists (select 1 from ${memberPictures} where ${memberPictures.memberId} = ${members.id})`,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenDigest, digest),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, millisecondsAgo(timeouts.idleTimeoutMs)),
+        eq(members.isActive, true),
+      ),
+    )
+  if (!row) return null
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenDigest, digest))
+  }
+  return { ...row.member, hasPicture: row.hasPicture }
+}
+
+export async function deleteSession(db: Db, digest: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenDigest, digest))
+}
+
+export async function deleteEndedSessions(db: Db, timeouts: SessionTimeouts): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, millisecondsAgo(timeouts.idleTimeoutMs))))
+}

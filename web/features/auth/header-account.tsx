@@ -1,0 +1,51 @@
+import { Link } from 'react-router'
+import { buttonClass } from '../../ui/button-styles.ts'
+import { displayName, roleHome } from './session-user.ts'
+import { UserMenu } from './user-menu.tsx'
+import { useLogOut } from './use-log-out.ts'
+import { useSignedIn } from './use-signed-in.ts'
+
+/** The desktop header's account control: Login, or the user menu once signed in. */
+export function HeaderAccount() {
+  const signedIn = useSignedIn()
+  if (!signedIn) {
+    return (
+      <Link to="/login" className={buttonClass('navy', 'px-6 py-2.5')}>
+        Login
+      </Link>
+    )
+  }
+  return <UserMenu user={signedIn.user} userType={signedIn.userType} />
+}
+
+/** The phone menu's account links: Login, or the person's own area and Log out. `onNavigate` closes the menu. */
+export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const signedIn = useSignedIn()
+  const logOut = useLogOut()
+  if (!signedIn) {
+    return (
+      <Link to="/login" onClick={onNavigate} className={buttonClass('outline-light')}>
+        Login
+      </Link>
+    )
+  }
+  const home = roleHome(signedIn.userType)
+  return (
+    <>
+      <p className="text-center text-sm text-sand-100/80">Signed in as {displayName(signedIn.user)}</p>
+      <Link to={home.to} onClick={onNavigate} className={buttonClass('outline-light')}>
+        {home.label}
+      </Link>
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate()
+          void logOut()
+        }}
+        className={buttonClass('outline-light')}
+      >
+        Log out
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.'
+
+/** A refused or failed call: the HTTP status (0 when the network failed), the server's `detail` and the body read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail?: string,
+    readonly body?: unknown,
+  ) {
+    super(detail ?? (status ? `Request failed: ${status}` : NETWORK_ERROR_MESSAGE))
+    this.name = 'ApiError'
+  }
+}
+
+function detailOf(body: unknown): string | undefined {
+  return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string'
+    ? body.detail
+    : undefined
+}
+
+interface ApiRequest {
+  method: 'GET' | 'POST'
+  /** Sent form-encoded. */
+  form?: Record<string, string>
+  /** Sent as JSON. */
+  json?: unknown
+}
+
+/**
+ * Calls the API (same origin, with the session cookie) and answers the JSON body of a 2xx answer; anything else throws an
+ * ApiError.
+ */
+export async function apiRequest(path: string, { method, form, json }: ApiRequest): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  let body: BodyInit | undefined
+  if (form) body = new URLSearchParams(form)
+  else if (json !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(json)
+  }
+  let response: Response
+  try {
+    response = await fetch(`${import.meta.env.API_BASE_URL}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+    })
+  } catch {
+    throw new ApiError(0)
+  }
+  const answer: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw new ApiError(response.status, detailOf(answer), answer)
+  return answer
+}
