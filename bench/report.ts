@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Measurement } from './load.ts'
+import type { Column } from './table.ts'
 
 export type Target = 'baseline' | 'pglite' | 'postgres'
 
@@ -39,13 +40,7 @@ function formatNumber(value: number, maximumFractionDigits: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits })
 }
 
-interface Column {
-  title: string
-  alignRight: boolean
-  cell: (row: ResultRow) => string
-}
-
-const columns: Column[] = [
+export const loadColumns: Column<ResultRow>[] = [
   { title: 'target', alignRight: false, cell: (row) => row.target },
   { title: 'endpoint', alignRight: false, cell: (row) => row.endpoint },
   { title: 'requests/s', alignRight: true, cell: (row) => formatNumber(row.requestsPerSecond, 0) },
@@ -63,33 +58,14 @@ const columns: Column[] = [
   },
 ]
 
-export function formatTable(rows: ResultRow[]): string {
-  const cells = rows.map((row) => columns.map((column) => column.cell(row)))
-  const widths = columns.map((column, index) =>
-    Math.max(column.title.length, ...cells.map((rowCells) => rowCells[index]?.length ?? 0)),
-  )
-  const line = (values: string[]) =>
-    values
-      .map((value, index) => {
-        const width = widths[index] ?? 0
-        return columns[index]?.alignRight ? value.padStart(width) : value.padEnd(width)
-      })
-      .join('  ')
-      .trimEnd()
-  return [
-    line(columns.map((column) => column.title)),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...cells.map(line),
-  ].join('\n')
-}
-
 export function formatContext(context: Report['context']): string {
   return Object.entries(context)
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n')
 }
 
-export async function writeReport(file: string, report: Report): Promise<void> {
+/** Writes a run's results as JSON beside the printed table, for comparing runs. */
+export async function writeReport(file: string, report: { context: object; notes: string[]; results: object[] }) {
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, `${JSON.stringify({ generatedAt: new Date().toISOString(), ...report }, null, 2)}\n`)
 }

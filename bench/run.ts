@@ -11,7 +11,7 @@ import { createScratchDatabase, PostgresUnreachableError } from './postgres-data
 import {
   compareToBaseline,
   formatContext,
-  formatTable,
+  loadColumns,
   type Report,
   lostSubmissions,
   type Row,
@@ -19,6 +19,7 @@ import {
   writeReport,
 } from './report.ts'
 import { findFreePort, ServerProcess } from './server-process.ts'
+import { formatTable } from './table.ts'
 
 /** What the application servers are measured on; add entries here (POST ones take a JSON `body`). */
 const sameOrigin = { 'sec-fetch-site': 'same-origin', referer: 'http://127.0.0.1/contact' }
@@ -291,7 +292,7 @@ async function main(): Promise<number> {
   const report: Report = { context, notes: runNotes, results: compareToBaseline(rows) }
   await writeReport(resultsFile, report)
   process.stdout.write(
-    `${formatContext(context)}\n\n${runNotes.join('\n')}\n\n${formatTable(report.results)}\n\n` +
+    `${formatContext(context)}\n\n${runNotes.join('\n')}\n\n${formatTable(loadColumns, report.results)}\n\n` +
       `Written to ${path.relative(process.cwd(), resultsFile)}\n`,
   )
   const lost = rows.filter(lostSubmissions)

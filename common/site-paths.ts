@@ -1,3 +1,17 @@
+/** The public pages, each prerendered at build time: the sitemap lists them and the page budget measures them. */
+export const publicPagePaths: readonly string[] = [
+  '/',
+  '/fleet',
+  '/membership',
+  '/events',
+  '/events/gallery',
+  '/private-dining',
+  '/srq-yacht-management',
+  '/founders',
+  '/contact',
+  '/privacy-policy',
+]
+
 /**
  * Pages that render in the browser instead of at build time (sign-in, reset, portal, admin).
  * The server answers them with the app shell; every other page is prerendered, and any

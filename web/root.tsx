@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import cormorantUrl from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
+import jostUrl from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url'
+import appStylesUrl from './app.css?url'
+import './lib/zod-without-eval.ts'
 import { club } from '../common/club.ts'
 import { useAuthSession } from './features/auth/use-auth-session.ts'
 
@@ -12,6 +15,19 @@ const scrollRememberedPaths = new Set(['/', '/fleet', '/membership', '/founders'
 function scrollKey(location: Location): string {
   return scrollRememberedPaths.has(location.pathname) ? location.pathname : location.key
 }
+
+/**
+ * The style sheet goes ahead of the scripts' preloads (React hoists a stylesheet with a precedence to the top of the
+ * head), and the two fonts every page shows load alongside it instead of after it.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: jostUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: cormorantUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appStylesUrl, precedence: 'default' },
+]
+
+/** The app shell's title (the page the server sends for sign-in, portal and admin) until the page sets its own. */
+export const meta: Route.MetaFunction = () => [{ title: club.name }]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,19 +1,8 @@
-const pages = [
-  '/',
-  '/fleet',
-  '/membership',
-  '/events',
-  '/events/gallery',
-  '/private-dining',
-  '/srq-yacht-management',
-  '/founders',
-  '/contact',
-  '/privacy-policy',
-]
+import { publicPagePaths } from '../../common/site-paths.ts'
 
 /** Prerendered to build/client/sitemap.xml. */
 export function loader() {
-  const urls = pages
+  const urls = publicPagePaths
     .map((path) => `  <url><loc>${new URL(path, import.meta.env.PUBLIC_URL).href}</loc></url>`)
     .join('\n')
   return new Response(

@@ -67,6 +67,14 @@ export function TextField({ label, error, hint, optional, className, ...input }:
   )
 }
 
+/**
+ * A ten-digit US phone number without its country code. `tel-national` autofill is allowed only on a text input
+ * (HTML's autofill rules); the numeric keypad comes from `inputMode`.
+ */
+export function PhoneField(props: Omit<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>) {
+  return <TextField type="text" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />
+}
+
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; optional?: boolean }
 
 export function TextAreaField({ label, error, optional, ...textarea }: TextAreaProps) {

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify/unstyled'
 import { type BrochureRequest, brochureRequestSchema, honeypotField } from '../../../common/visitor-forms.ts'
 import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal, type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
-import { HoneypotField, TextField } from '../../ui/form-field.tsx'
+import { HoneypotField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
 import { firstProblem } from './first-problem.ts'
@@ -106,15 +106,7 @@ export function BrochureButton({ label, variant = 'gold' }: { label: string; var
             {...form.register('visitor_name')}
           />
           <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            hint="10 digits, numbers only"
-            {...form.register('phone_no')}
-          />
+          <PhoneField label="Phone" hint="10 digits, numbers only" {...form.register('phone_no')} />
           <HoneypotField {...form.register(honeypotField)} />
           <button type="submit" className={buttonClass('navy', 'w-full')} disabled={submission.isPending}>
             {submission.isPending ? 'Please wait...' : 'Submit'}

@@ -10,7 +10,14 @@ import {
 } from '../../../common/visitor-forms.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
-import { CheckboxField, HoneypotField, SelectField, TextAreaField, TextField } from '../../ui/form-field.tsx'
+import {
+  CheckboxField,
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  PhoneField,
+  TextField,
+} from '../../ui/form-field.tsx'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
 
@@ -127,15 +134,7 @@ export function ContactForm() {
           <TextField label="Last Name" autoComplete="family-name" {...form.register('lastName')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            hint="10 digits, numbers only"
-            {...form.register('phone_no')}
-          />
+          <PhoneField label="Phone" hint="10 digits, numbers only" {...form.register('phone_no')} />
           <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
         </div>
         <SelectField label="How can we help?" options={helpChoices} {...form.register('req_help')} />

@@ -13,7 +13,7 @@ import {
 } from '../../../common/visitor-forms.ts'
 import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal } from '../../ui/dialog.tsx'
-import { HoneypotField, TextField } from '../../ui/form-field.tsx'
+import { HoneypotField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { postVisitorForm } from './post-visitor-form.ts'
 
 /** public-site.md §4: the modal closes 3 s after a successful sign-up. */
@@ -106,15 +106,7 @@ export function EventSignupButton({ eventName, label, variant = 'gold', classNam
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            error={errors.phone_no?.message}
-            {...form.register('phone_no')}
-          />
+          <PhoneField label="Phone" error={errors.phone_no?.message} {...form.register('phone_no')} />
           {collectsAttendees && (
             <TextField
               label="Attendees"

@@ -14,7 +14,7 @@ import {
 } from '../../../common/visitor-forms.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { type ResultMessage } from '../../ui/dialog.tsx'
-import { HoneypotField, SelectField, TextAreaField, TextField } from '../../ui/form-field.tsx'
+import { HoneypotField, SelectField, TextAreaField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
 import { ApiError } from '../../lib/api-request.ts'
@@ -135,15 +135,7 @@ export function YachtOwnerForm({ onSubmitted, label }: { onSubmitted: (tabOpened
       <TextField label="Email" type="email" autoComplete="email" error={emailError} {...form.register('email')} />
       <div className="grid grid-cols-[8rem_1fr] gap-3">
         <SelectField label="Country code" options={[`${US_COUNTRY_CODE} (USA)`]} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={phoneError}
-          {...form.register('phone')}
-        />
+        <PhoneField label="Phone" error={phoneError} {...form.register('phone')} />
       </div>
       <TextField label="Yacht Model" {...form.register('model')} />
       <div className="grid gap-5 sm:grid-cols-2">
