@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { exhaustRateLimit, expect, test } from './visitor-client.ts'
 
 const visitor = { visitor_name: 'Ada Lovelace', email: 'ada@example.com', phone_no: '9415550123' }
@@ -127,19 +127,24 @@ test('when the server refuses, the modal stays open with the fields kept and a n
   await expect.poll(() => context.pages().length).toBe(tabsBefore)
 })
 
-test('the notice sits in the centre, stays 5 s, pauses on hover and when the window loses focus, and ignores clicks', async ({
-  page,
-  request,
-}) => {
+/** Fills in and submits the brochure form after the server's limit for this client is spent: a "Submission Failed" notice. */
+async function submitRefusedRequest(page: Page, request: APIRequestContext) {
   await exhaustRateLimit(request, 'add-visitors-details', visitor)
   const modal = await openBrochureForm(page)
   await modal.getByLabel('Name').fill(visitor.visitor_name)
   await modal.getByLabel('Email').fill(visitor.email)
   await modal.getByLabel('Phone').fill(visitor.phone_no)
   await modal.getByRole('button', { name: 'Submit' }).click()
+  return { modal, notice: page.getByRole('alert').filter({ hasText: 'Submission Failed' }) }
+}
+
+test('the notice sits in the centre, stays 5 s, pauses on hover and when the window loses focus, and ignores clicks', async ({
+  page,
+  request,
+}) => {
+  const { modal, notice } = await submitRefusedRequest(page, request)
   // The pointer leaves the notice's path: a notice sliding in under it would pause and resume on its own.
   await page.mouse.move(0, 0)
-  const notice = page.getByRole('alert').filter({ hasText: 'Submission Failed' })
   await expect(notice).toBeVisible()
   const timer = notice.getByRole('progressbar', { name: 'notification timer' })
   const timing = () =>
@@ -183,13 +188,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the notice arrives without moving and still stays 5 s', async ({ page, request }) => {
-    await exhaustRateLimit(request, 'add-visitors-details', visitor)
-    const modal = await openBrochureForm(page)
-    await modal.getByLabel('Name').fill(visitor.visitor_name)
-    await modal.getByLabel('Email').fill(visitor.email)
-    await modal.getByLabel('Phone').fill(visitor.phone_no)
-    await modal.getByRole('button', { name: 'Submit' }).click()
-    const notice = page.getByRole('alert').filter({ hasText: 'Submission Failed' })
+    const { notice } = await submitRefusedRequest(page, request)
     await expect(notice).toBeVisible()
     expect(await notice.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('1e-05s')
     const timer = notice.getByRole('progressbar', { name: 'notification timer' })
