@@ -1,3 +1,5 @@
+import os from 'node:os'
+
 type Task = () => Promise<void>
 
 const pending = new Set<Task>()
@@ -24,5 +26,25 @@ export async function cleanUpEverything(): Promise<void> {
     await task().catch((error: unknown) => {
       process.stderr.write(`Clean-up failed: ${error instanceof Error ? error.message : String(error)}\n`)
     })
+  }
+}
+
+/**
+ * Runs a bench script's `main` and sets the exit code it answers. Ctrl-C, SIGTERM or a thrown error still stop every
+ * server and remove every scratch database and folder registered with `registerCleanup`.
+ */
+export async function runBenchScript(main: () => Promise<number>): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\n${signal}: stopping servers and cleaning up…\n`)
+      void cleanUpEverything().finally(() => process.exit(128 + os.constants.signals[signal]))
+    })
+  }
+  try {
+    process.exitCode = await main()
+  } catch (error) {
+    process.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`)
+    await cleanUpEverything()
+    process.exitCode = 1
   }
 }

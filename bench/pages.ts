@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { publicPagePaths } from '../common/site-paths.ts'
-import { cleanUpEverything, registerCleanup } from './cleanup.ts'
+import { registerCleanup, runBenchScript } from './cleanup.ts'
 import { writeReport } from './report.ts'
 import { findFreePort, ServerProcess } from './server-process.ts'
 import { type Column, formatTable } from './table.ts'
@@ -221,16 +221,4 @@ async function main(): Promise<number> {
   return misses.length > 0 ? 1 : 0
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUpEverything().finally(() => process.exit(128 + os.constants.signals[signal]))
-  })
-}
-
-try {
-  process.exitCode = await main()
-} catch (error) {
-  progress(`Page budget failed: ${error instanceof Error ? error.message : String(error)}`)
-  await cleanUpEverything()
-  process.exitCode = 1
-}
+await runBenchScript(main)

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cleanUpEverything, registerCleanup } from './cleanup.ts'
+import { registerCleanup, runBenchScript } from './cleanup.ts'
 import { countRows, type DatabaseLocation } from './count-rows.ts'
 import { checkEndpoint, describeEndpoint, type Endpoint, type LoadSettings, measure, PIPELINING } from './load.ts'
 import { createScratchDatabase, PostgresUnreachableError } from './postgres-database.ts'
@@ -305,16 +305,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    progress(`\n${signal}: stopping servers and cleaning up…`)
-    void cleanUpEverything().finally(() => process.exit(128 + os.constants.signals[signal]))
-  })
-}
-
-try {
-  process.exitCode = await main()
-} catch (error) {
-  progress(`Bench failed: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-}
+await runBenchScript(main)

@@ -8,11 +8,9 @@ import { expect, test } from '@playwright/test'
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 interface VnuMessage {
-  type: string
   url: string
   lastLine?: number
   message: string
-  extract?: string
 }
 
 /** vnu exits non-zero when it finds errors; its report, on standard error, is what the test reads either way. */
