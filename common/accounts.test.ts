@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isAdmin, newPasswordSchema, tierInputSchema } from './accounts.ts'
+import { newPasswordSchema, tierInputSchema } from './accounts.ts'
+import { isAdmin } from './user-roles.ts'
 
 describe('the password policy', () => {
   it('wants ten characters with an uppercase letter, a lowercase letter and a special character', () => {

@@ -1,19 +1,12 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { type TierName, tierNames } from './membership-tiers.ts'
+import { userTypes } from './user-roles.ts'
 import { EMAIL_PATTERN } from './visitor-forms.ts'
 
 /**
  * Sign-in, session and password payloads (portal-and-admin.md §3, §7; public-site.md §3, §5; decisions §3), checked
  * with these same schemas in the browser and on the server.
  */
-
-export const userTypes = ['user', 'admin'] as const
-export type UserType = (typeof userTypes)[number]
-
-/** user_type is compared case-insensitively (portal-and-admin.md §1). */
-export function isAdmin(userType: string | null | undefined): boolean {
-  return userType?.toLowerCase() === 'admin'
-}
 
 /** Diamond everywhere; `Premium` is accepted as input and stored as Diamond (decisions §3). */
 export const tierInputSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * The visitor forms' payloads (public-site.md §3, §5), validated with these same schemas in the browser and on the

@@ -24,6 +24,24 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([])
   })
 
+  test('a prerendered page paints before it asks for a single script, and then hydrates', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0)
+    expect(timings.scriptStarts.length).toBeGreaterThan(3)
+    expect(Math.min(...timings.scriptStarts)).toBeGreaterThan(timings.firstContentfulPaint ?? Infinity)
+    await page.getByRole('link', { name: 'Fleet', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/fleet$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from 'react-router'
 import type { Route } from './+types/root'
 import cormorantUrl from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import jostUrl from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url'
 import appStylesUrl from './app.css?url'
-import './lib/zod-without-eval.ts'
 import { club } from '../common/club.ts'
 import { useAuthSession } from './features/auth/use-auth-session.ts'
 
@@ -51,13 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient())
   useAuthSession()
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  )
+  return <Outlet />
 }
 
 export function HydrateFallback() {

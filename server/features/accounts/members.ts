@@ -5,9 +5,9 @@ import {
   type MemberProfile,
   newPasswordSchema,
   tierInputSchema,
-  userTypes,
   usernameSchema,
 } from '../../../common/accounts.ts'
+import { userTypes } from '../../../common/user-roles.ts'
 import type { Db } from '../../db/database.ts'
 import { type MemberRow, members } from './members-table.ts'
 import type { PasswordHasher } from './password-hashing.ts'

@@ -1,28 +1,13 @@
-import { z } from 'zod'
 import { create } from 'zustand'
-import { persist, type PersistStorage } from 'zustand/middleware'
-import type { MemberProfile, UserType } from '../../../common/accounts.ts'
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
+import type { MemberProfile } from '../../../common/accounts.ts'
+import type { UserType } from '../../../common/user-roles.ts'
 import { readStorage, REGISTRATION_DRAFT_KEY, removeStorage, writeStorage } from './browser-storage.ts'
-import { getCurrentUser } from './get-current-user.ts'
 import { postLogout } from './post-logout.ts'
-import { type SessionUser, sessionUserSchema, toSessionUser } from './session-user.ts'
+import { loggedOut, type PersistedSession, type SessionUser, toSessionUser } from './session-user.ts'
 
 /** The browser's memory of who is signed in (portal-and-admin.md §3); the session itself is the server's cookie. */
 export const AUTH_STORAGE_KEY = 'auth-storage'
-
-const persistedSessionSchema = z.union([
-  z.object({ isLoggedIn: z.literal(true), user: sessionUserSchema, user_type: z.string().min(1) }),
-  z.object({ isLoggedIn: z.literal(false), user: z.null(), user_type: z.null() }),
-])
-export type PersistedSession = z.infer<typeof persistedSessionSchema>
-
-export const loggedOut: PersistedSession = { isLoggedIn: false, user: null, user_type: null }
-
-/** Whatever storage holds, read as a consistent session: anything missing, stale or tampered with is logged out. */
-export function readPersistedSession(stored: unknown): PersistedSession {
-  const session = persistedSessionSchema.safeParse(stored)
-  return session.success ? session.data : loggedOut
-}
 
 export interface AuthState {
   isLoggedIn: boolean
@@ -41,14 +26,18 @@ export interface AuthState {
 }
 
 const storage: PersistStorage<PersistedSession> = {
-  getItem: (name) => {
+  // Checked with zod, which is loaded only when there is something to check: a first visit never downloads it.
+  getItem: async (name) => {
     const raw = readStorage(name)
     if (raw === null) return null
+    let stored: Partial<StorageValue<unknown>>
     try {
-      return JSON.parse(raw) as ReturnType<PersistStorage<PersistedSession>['getItem']>
+      stored = JSON.parse(raw) as Partial<StorageValue<unknown>>
     } catch {
       return null
     }
+    const { readPersistedSession } = await import('./persisted-session.ts')
+    return { state: readPersistedSession(stored?.state), version: stored?.version }
   },
   setItem: (name, value) => writeStorage(name, JSON.stringify(value)),
   removeItem: removeStorage,
@@ -84,6 +73,7 @@ export const useAuthStore = create<AuthState>()(
         sessionCheck ??= (async () => {
           const started = epoch
           try {
+            const { getCurrentUser } = await import('./get-current-user.ts')
             const profile = await getCurrentUser()
             if (epoch === started && get().isLoggedIn) get().login(profile, profile.user_type)
           } catch {
@@ -101,8 +91,12 @@ export const useAuthStore = create<AuthState>()(
       // Read in an effect once the page is interactive, so the first render matches the prerendered HTML.
       skipHydration: true,
       partialize: ({ isLoggedIn, user, user_type }): PersistedSession =>
-        readPersistedSession({ isLoggedIn, user, user_type }),
-      merge: (stored, current) => ({ ...current, ...readPersistedSession(stored), hydrated: true }),
+        isLoggedIn && user && user_type ? { isLoggedIn, user, user_type } : loggedOut,
+      merge: (stored, current) => ({
+        ...current,
+        ...((stored as PersistedSession | undefined) ?? loggedOut),
+        hydrated: true,
+      }),
     },
   ),
 )

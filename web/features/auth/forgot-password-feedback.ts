@@ -1,5 +1,5 @@
+import { RESET_COOLDOWN_MS } from '../../../common/accounts.ts'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-request.ts'
-import { RESET_COOLDOWN_DEFAULT_MS } from './auth-timings.ts'
 import { type ForgotPasswordFields, forgotPasswordFields } from './post-forgot-password.ts'
 
 export interface Banner {
@@ -20,9 +20,10 @@ export const linkSentBanner: Banner = {
   detail: 'Check your email inbox and spam folder.',
 }
 
+// The server's own cooldown, for an answer that asks for one without saying how long.
 function cooldownOf({ start_timer, remaining_time }: ForgotPasswordFields): number | null {
   if (!start_timer) return null
-  return remaining_time !== undefined && remaining_time > 0 ? remaining_time : RESET_COOLDOWN_DEFAULT_MS
+  return remaining_time !== undefined && remaining_time > 0 ? remaining_time : RESET_COOLDOWN_MS
 }
 
 /** The error banner's second line, chosen by what the message says (public-site.md §8). */

@@ -14,6 +14,7 @@ import {
 import { postForgotPassword } from './post-forgot-password.ts'
 import { waitLabel } from './reset-cooldown.ts'
 import { useResetCooldown } from './use-reset-cooldown.ts'
+import { queryClient } from '../../lib/query-client.ts'
 
 const bannerClass: Record<Banner['tone'], string> = {
   success: 'border-emerald-700 bg-emerald-50 text-emerald-900',
@@ -51,11 +52,14 @@ export function ForgotPasswordForm() {
     if (cooldownMs !== null) cooldown.start(requested, cooldownMs)
   }
 
-  const request = useMutation({
-    mutationFn: postForgotPassword,
-    onSuccess: (answer, requested) => show(requested, feedbackFromAnswer(answer)),
-    onError: (error, requested) => show(requested, feedbackFromError(error)),
-  })
+  const request = useMutation(
+    {
+      mutationFn: postForgotPassword,
+      onSuccess: (answer, requested) => show(requested, feedbackFromAnswer(answer)),
+      onError: (error, requested) => show(requested, feedbackFromError(error)),
+    },
+    queryClient,
+  )
 
   const waiting = cooldown.msLeft > 0
   const submit = form.handleSubmit(({ email: value }) => request.mutate(value.trim()))

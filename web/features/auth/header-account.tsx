@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { displayName, roleHome } from './session-user.ts'
-import { UserMenu } from './user-menu.tsx'
 import { useLogOut } from './use-log-out.ts'
 import { useSignedIn } from './use-signed-in.ts'
+
+// Only signed-in people see it, so visitors never download the menu library.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })))
 
 /** The desktop header's account control: Login, or the user menu once signed in. */
 export function HeaderAccount() {
@@ -15,7 +18,11 @@ export function HeaderAccount() {
       </Link>
     )
   }
-  return <UserMenu user={signedIn.user} userType={signedIn.userType} />
+  return (
+    <Suspense fallback={<span className="block h-11 w-11" />}>
+      <UserMenu user={signedIn.user} userType={signedIn.userType} />
+    </Suspense>
+  )
 }
 
 /** The phone menu's account links: Login, or the person's own area and Log out. `onNavigate` closes the menu. */

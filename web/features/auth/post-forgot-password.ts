@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../common/zod.ts'
 import { type ForgotPasswordAnswer, forgotPasswordAnswerSchema } from '../../../common/accounts.ts'
 import { apiRequest } from '../../lib/api-request.ts'
 

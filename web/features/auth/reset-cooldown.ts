@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../common/zod.ts'
 import { readStorage, removeStorage, writeStorage } from './browser-storage.ts'
 
 /** The forgot-password cooldown as remembered across reloads (public-site.md §4). */

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/form-field.tsx'
 import { ApiError } from '../../lib/api-request.ts'
 import { PASSWORD_CHANGED_NOTICE_MS } from './auth-timings.ts'
 import { postResetPassword } from './post-reset-password.ts'
+import { queryClient } from '../../lib/query-client.ts'
 
 interface ResetValues {
   password: string
@@ -36,14 +37,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer)
   }, [changed, navigate])
 
-  const reset = useMutation({
-    mutationFn: postResetPassword,
-    onSuccess: () => {
-      form.reset()
-      setChanged(true)
+  const reset = useMutation(
+    {
+      mutationFn: postResetPassword,
+      onSuccess: () => {
+        form.reset()
+        setChanged(true)
+      },
+      onError: (error) => setDialog({ title: 'Error', body: resetFailure(error), tone: 'error' }),
     },
-    onError: (error) => setDialog({ title: 'Error', body: resetFailure(error), tone: 'error' }),
-  })
+    queryClient,
+  )
 
   const submit = form.handleSubmit(({ password, confirmation }) => {
     if (password !== confirmation) {

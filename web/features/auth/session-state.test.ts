@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberProfile } from '../../../common/accounts.ts'
-import { loggedOut, readPersistedSession } from './auth-store.ts'
-import { displayName, roleHome, roleLabel, toSessionUser } from './session-user.ts'
+import { readPersistedSession } from './persisted-session.ts'
+import { displayName, loggedOut, roleHome, roleLabel, toSessionUser } from './session-user.ts'
 
 const profile: MemberProfile = {
   id: 7,

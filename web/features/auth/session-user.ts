@@ -1,19 +1,18 @@
-import type { z } from 'zod'
-import { isAdmin, type MemberProfile, memberProfileSchema } from '../../../common/accounts.ts'
+import type { MemberProfile } from '../../../common/accounts.ts'
+import { isAdmin } from '../../../common/user-roles.ts'
 
 /** The part of the profile the browser keeps between visits: enough to greet and route, nothing private. */
-export const sessionUserSchema = memberProfileSchema.pick({
-  id: true,
-  member_id: true,
-  username: true,
-  first_name: true,
-  last_name: true,
-  tier: true,
-})
-export type SessionUser = z.infer<typeof sessionUserSchema>
+export type SessionUser = Pick<MemberProfile, 'id' | 'member_id' | 'username' | 'first_name' | 'last_name' | 'tier'>
 
-export function toSessionUser(profile: MemberProfile): SessionUser {
-  return sessionUserSchema.parse(profile)
+/** What the browser stores between visits; the session itself is the server's cookie. */
+export type PersistedSession =
+  { isLoggedIn: true; user: SessionUser; user_type: string } | { isLoggedIn: false; user: null; user_type: null }
+
+export const loggedOut: PersistedSession = { isLoggedIn: false, user: null, user_type: null }
+
+export function toSessionUser(profile: SessionUser): SessionUser {
+  const { id, member_id, username, first_name, last_name, tier } = profile
+  return { id, member_id, username, first_name, last_name, tier }
 }
 
 export function displayName(user: SessionUser): string {

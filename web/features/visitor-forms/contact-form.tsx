@@ -20,6 +20,7 @@ import {
 } from '../../ui/form-field.tsx'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
+import { queryClient } from '../../lib/query-client.ts'
 
 /** public-site.md §4: after a success the button stays disabled for 5 s. */
 export const CONTACT_COOLDOWN_MS = 5000
@@ -95,16 +96,19 @@ export function ContactForm() {
     return () => window.clearTimeout(timer)
   }, [coolingDown])
 
-  const submission = useMutation({
-    mutationFn: (inquiry: MembershipInquiry) => postVisitorForm('become-a-member', inquiry),
-    onSuccess: () => {
-      form.reset(emptyContact)
-      setCoolingDown(true)
-      setDialog(successful)
-      setQueued(thankYou)
+  const submission = useMutation(
+    {
+      mutationFn: (inquiry: MembershipInquiry) => postVisitorForm('become-a-member', inquiry),
+      onSuccess: () => {
+        form.reset(emptyContact)
+        setCoolingDown(true)
+        setDialog(successful)
+        setQueued(thankYou)
+      },
+      onError: () => setDialog(failed),
     },
-    onError: () => setDialog(failed),
-  })
+    queryClient,
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -19,6 +19,7 @@ import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
 import { ApiError } from '../../lib/api-request.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
+import { queryClient } from '../../lib/query-client.ts'
 
 interface YachtOwnerValues {
   firstName: string
@@ -102,14 +103,17 @@ export function detailsSubmittedMessage(tabOpened: boolean): ResultMessage {
 export function YachtOwnerForm({ onSubmitted, label }: { onSubmitted: (tabOpened: boolean) => void; label: string }) {
   const form = useForm<YachtOwnerValues>({ defaultValues: emptyOwner, mode: 'onChange' })
   const values = useWatch({ control: form.control, defaultValue: emptyOwner }) as YachtOwnerValues
-  const submission = useMutation({
-    mutationFn: ({ lead }: { lead: YachtOwnerLead; tab: BrochureTab }) => postVisitorForm('add-yacht-visitor', lead),
-    onSuccess: (_accepted, { tab }) => {
-      form.reset(emptyOwner)
-      onSubmitted(tab.show())
+  const submission = useMutation(
+    {
+      mutationFn: ({ lead }: { lead: YachtOwnerLead; tab: BrochureTab }) => postVisitorForm('add-yacht-visitor', lead),
+      onSuccess: (_accepted, { tab }) => {
+        form.reset(emptyOwner)
+        onSubmitted(tab.show())
+      },
+      onError: (_error, { tab }) => tab.discard(),
     },
-    onError: (_error, { tab }) => tab.discard(),
-  })
+    queryClient,
+  )
 
   // The brochure tab has to open inside the click, so this handler does no asynchronous work before it.
   const submit = (event: FormEvent) => {

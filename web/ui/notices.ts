@@ -1,0 +1,33 @@
+import { type ReactNode, useSyncExternalStore } from 'react'
+
+/**
+ * Notices (toasts) that cost nothing until the first one: it mounts the notice area, which loads react-toastify.
+ * react-toastify holds a notice raised before its container is there and shows it once the container mounts.
+ */
+let requested = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Whether any notice has been raised, so the notice area should be on the page. */
+export function useNoticesRequested(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  )
+}
+
+export async function showErrorNotice(content: ReactNode): Promise<void> {
+  if (!requested) {
+    requested = true
+    for (const listener of listeners) listener()
+  }
+  const { toast } = await import('react-toastify/unstyled')
+  toast.error(content)
+}
