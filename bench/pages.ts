@@ -104,8 +104,25 @@ async function runLighthouse(pageUrl: URL, chromePort: number): Promise<Result> 
   }
 }
 
-async function measurePage(pageUrl: URL, chromePort: number): Promise<PageResult> {
-  const result = await runLighthouse(pageUrl, chromePort)
+/**
+ * On a busy machine Lighthouse's figures vary from run to run (TBT most), so each page is measured `BENCH_RUNS` times
+ * (3 unless told) and the run with the median performance score is reported, as Lighthouse's own guidance suggests.
+ */
+function runsPerPage(): number {
+  const runs = Number(process.env.BENCH_RUNS ?? 3)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, not ${runs}`)
+  return runs
+}
+
+async function medianRun(pageUrl: URL, chromePort: number, runs: number): Promise<Result> {
+  const results: Result[] = []
+  for (let run = 0; run < runs; run++) results.push(await runLighthouse(pageUrl, chromePort))
+  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  return results[Math.floor(results.length / 2)] as Result
+}
+
+async function measurePage(pageUrl: URL, chromePort: number, runs: number): Promise<PageResult> {
+  const result = await medianRun(pageUrl, chromePort, runs)
   return {
     path: pageUrl.pathname,
     performance: score(result, 'performance'),
@@ -184,10 +201,11 @@ async function main(): Promise<number> {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] })
   const stopChrome = registerCleanup(async () => chrome.kill())
   const pages: PageResult[] = []
+  const runs = runsPerPage()
   try {
     for (const pagePath of pagesToMeasure()) {
-      progress(`Lighthouse ${pagePath}`)
-      pages.push(await measurePage(new URL(pagePath, server.origin), chrome.port))
+      progress(`Lighthouse ${pagePath} (${runs} ${runs === 1 ? 'run' : 'runs'}, median reported)`)
+      pages.push(await measurePage(new URL(pagePath, server.origin), chrome.port, runs))
     }
   } finally {
     await stopChrome()
@@ -196,6 +214,7 @@ async function main(): Promise<number> {
 
   const context = {
     lighthouse: 'mobile form factor, default simulated throttling (slow 4G, 4× CPU slowdown)',
+    runsPerPage: `${runs}, the run with the median performance score reported`,
     chromium: chromePath,
     cpu: `${os.cpus()[0]?.model.trim() ?? 'unknown'} × ${os.cpus().length}`,
   }

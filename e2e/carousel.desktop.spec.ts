@@ -27,9 +27,23 @@ async function openFleet(page: Page, { frozenClock = false } = {}) {
   }
   await page.goto('/fleet')
   await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  await carousel(page).scrollIntoViewIfNeeded()
   await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(1)
   await page.mouse.move(0, 0)
 }
+
+test('a carousel further down starts when the visitor scrolls towards it, on its first picture', async ({ page }) => {
+  await page.goto('/fleet')
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  const region = page.locator('#thirsttrap').getByRole('region', { name: /^Pictures of / })
+  await expect(region.getByRole('img')).not.toHaveCount(0)
+  await expect(region.locator('.swiper')).toHaveCount(0)
+  const heightBefore = (await region.boundingBox())?.height
+  await region.scrollIntoViewIfNeeded()
+  await expect(region.locator('.swiper-initialized')).toHaveCount(1)
+  await expect(region.getByRole('button', { name: 'Show picture 1 of 3' })).toHaveAttribute('aria-current', 'true')
+  expect((await region.boundingBox())?.height, 'nothing moves when the slides take over').toBe(heightBefore)
+})
 
 test('advances every 5 seconds and wraps from the last picture to the first', async ({ page }) => {
   await openFleet(page, { frozenClock: true })

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx'
+import { SlideShow } from './slide-show.tsx'
 import { SlotImage } from './slot-image.tsx'
 import { useSwiperMotion } from './use-swiper-motion.ts'
 
 /** Timings from public-site.md §9. */
 export const CAROUSEL_ADVANCE_MS = 5000
 export const CAROUSEL_SLIDE_MS = 500
+
+const frameClass = 'aspect-[16/10] overflow-hidden rounded-sm bg-navy-900'
 
 interface CarouselProps {
   /** What the pictures are of, e.g. the vessel's name. */
@@ -50,8 +50,7 @@ export function Carousel({ label, imageIds, sizes = '(min-width: 1024px) 50vw, 1
         if (!event.currentTarget.contains(event.relatedTarget)) hold(false)
       }}
     >
-      <Swiper
-        modules={[Autoplay, A11y]}
+      <SlideShow
         loop
         speed={reducedMotion ? 0 : CAROUSEL_SLIDE_MS}
         preventInteractionOnTransition
@@ -59,19 +58,19 @@ export function Carousel({ label, imageIds, sizes = '(min-width: 1024px) 50vw, 1
         a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setCurrent(instance.realIndex)}
-        className="aspect-[16/10] overflow-hidden rounded-sm bg-navy-900"
-      >
-        {imageIds.map((id, index) => (
-          <SwiperSlide key={id}>
-            <SlotImage
-              id={id}
-              sizes={sizes}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              className="h-full w-full object-cover"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        className={frameClass}
+        slides={imageIds.map((id) => ({
+          key: id,
+          content: <SlotImage id={id} sizes={sizes} loading="lazy" className="h-full w-full object-cover" />,
+        }))}
+        still={
+          <div className={frameClass}>
+            {imageIds[0] && (
+              <SlotImage id={imageIds[0]} sizes={sizes} loading="lazy" className="h-full w-full object-cover" />
+            )}
+          </div>
+        }
+      />
 
       <div className="mt-3 flex items-center justify-between gap-3">
         <div className="flex gap-2" role="group" aria-label={`Choose a picture of ${label}`}>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
+import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { TextField } from '../../ui/form-field.tsx'
 import { RESET_ERROR_BANNER_MS, RESET_LINK_SENT_BANNER_MS } from './auth-timings.ts'
@@ -14,7 +15,6 @@ import {
 import { postForgotPassword } from './post-forgot-password.ts'
 import { waitLabel } from './reset-cooldown.ts'
 import { useResetCooldown } from './use-reset-cooldown.ts'
-import { queryClient } from '../../lib/query-client.ts'
 
 const bannerClass: Record<Banner['tone'], string> = {
   success: 'border-emerald-700 bg-emerald-50 text-emerald-900',

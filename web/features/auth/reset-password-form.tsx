@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { newPasswordSchema, passwordHint } from '../../../common/accounts.ts'
+import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
 import { TextField } from '../../ui/form-field.tsx'
 import { ApiError } from '../../lib/api-request.ts'
 import { PASSWORD_CHANGED_NOTICE_MS } from './auth-timings.ts'
 import { postResetPassword } from './post-reset-password.ts'
-import { queryClient } from '../../lib/query-client.ts'
 
 interface ResetValues {
   password: string

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type BrochureRequest, brochureRequestSchema, honeypotField } from '../../../common/visitor-forms.ts'
+import { queryClient } from '../../lib/query-client.ts'
 import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal, type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
 import { HoneypotField, PhoneField, TextField } from '../../ui/form-field.tsx'
@@ -11,7 +12,6 @@ import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
-import { queryClient } from '../../lib/query-client.ts'
 
 const emptyRequest: BrochureRequest = { visitor_name: '', email: '', phone_no: '', [honeypotField]: '' }
 

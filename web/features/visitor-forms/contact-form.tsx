@@ -8,6 +8,7 @@ import {
   type MembershipInquiry,
   membershipInquirySchema,
 } from '../../../common/visitor-forms.ts'
+import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
 import {
@@ -20,7 +21,6 @@ import {
 } from '../../ui/form-field.tsx'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
-import { queryClient } from '../../lib/query-client.ts'
 
 /** public-site.md §4: after a success the button stays disabled for 5 s. */
 export const CONTACT_COOLDOWN_MS = 5000

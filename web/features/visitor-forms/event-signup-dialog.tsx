@@ -11,11 +11,11 @@ import {
   eventRegistrationSchema,
   honeypotField,
 } from '../../../common/visitor-forms.ts'
+import { queryClient } from '../../lib/query-client.ts'
 import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal } from '../../ui/dialog.tsx'
 import { HoneypotField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { postVisitorForm } from './post-visitor-form.ts'
-import { queryClient } from '../../lib/query-client.ts'
 
 /** public-site.md §4: the modal closes 3 s after a successful sign-up. */
 export const EVENT_MODAL_CLOSE_MS = 3000

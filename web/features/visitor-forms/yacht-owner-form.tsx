@@ -12,6 +12,7 @@ import {
   YACHT_YEAR_MIN,
   type YachtOwnerLead,
 } from '../../../common/visitor-forms.ts'
+import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { type ResultMessage } from '../../ui/dialog.tsx'
 import { HoneypotField, SelectField, TextAreaField, PhoneField, TextField } from '../../ui/form-field.tsx'
@@ -19,7 +20,6 @@ import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
 import { ApiError } from '../../lib/api-request.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
-import { queryClient } from '../../lib/query-client.ts'
 
 interface YachtOwnerValues {
   firstName: string
