@@ -35,6 +35,8 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A } from 'x'` still loads x; a chunk the page does not need would come with it.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

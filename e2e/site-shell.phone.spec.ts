@@ -24,6 +24,19 @@ test('the menu opens full screen, keeps focus inside, and closes on Escape', asy
   await expect(trigger).toBeFocused()
 })
 
+test('a tap on the menu button before the page has hydrated still opens the menu', async ({ page }) => {
+  // The scripts arrive a second late, as on a slow connection, so the tap lands on the prerendered page.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/events')
+  expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await expect(page).toHaveURL('/events')
+})
+
 test('choosing a section in the menu goes there and closes the menu', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Open menu' }).click()

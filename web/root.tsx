@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from 'react-router'
 import type { Route } from './+types/root'
 import cormorantUrl from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
@@ -5,6 +6,7 @@ import jostUrl from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff
 import appStylesUrl from './app.css?url'
 import { club } from '../common/club.ts'
 import { useAuthSession } from './features/auth/use-auth-session.ts'
+import { HYDRATED_EVENT } from './lib/hydrated-event.ts'
 
 /** These pages come back to where the visitor left them, per path, for the session (public-site.md §2). */
 const scrollRememberedPaths = new Set(['/', '/fleet', '/membership', '/founders'])
@@ -49,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAuthSession()
+  // Replays a button click held while the page was still hydrating (web/lib/hydrate-after-paint.ts).
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [])
   return <Outlet />
 }
 

@@ -32,6 +32,8 @@ describe('hydrateAfterPaint', () => {
     )
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
     expect(script.indexOf('await new Promise')).toBeLessThan(script.indexOf('await Promise.all'))
+    expect(script.indexOf('addEventListener("click", hold, true)')).toBeLessThan(script.indexOf('await new Promise'))
+    expect(script).toContain('addEventListener("app:hydrated"')
     expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true)
   })
 

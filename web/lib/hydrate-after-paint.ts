@@ -1,3 +1,5 @@
+import { HYDRATED_EVENT } from './hydrated-event.ts'
+
 /**
  * Rewrites a prerendered page so that its scripts load after the page has painted (decision 6).
  *
@@ -10,6 +12,27 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 const SIDE_EFFECT_IMPORT = /^import ("[^"]+");$/
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/
+
+/**
+ * A button does nothing until the page has hydrated, and a form's submit button would send the form the old way. So
+ * until then a click on a button is held (only the first) and replayed once the app has hydrated: the tap that started
+ * the scripts still opens the menu. Links are left alone; they work without scripts.
+ */
+const holdButtonClicks = `{
+  let held = null;
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held ??= button;
+  };
+  addEventListener("click", hold, true);
+  addEventListener(${JSON.stringify(HYDRATED_EVENT)}, () => {
+    removeEventListener("click", hold, true);
+    if (held?.isConnected) held.click();
+  }, { once: true });
+}`
 
 /**
  * Resolves once the page has loaded and shown its first content, or at the visitor's first tap or key press, whichever
@@ -60,6 +83,7 @@ function rewriteRouteModulesScript(script: string, preloads: string[]): string {
   const names = imports.map(({ name }) => name).join(', ')
   const loads = imports.map(({ specifier }) => `import(${specifier})`).join(', ')
   return [
+    holdButtonClicks,
     waitForFirstPaintOrInput,
     `for (const href of ${JSON.stringify(preloads)}) {`,
     `  const link = document.createElement("link");`,

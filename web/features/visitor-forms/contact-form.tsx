@@ -10,7 +10,7 @@ import {
 } from '../../../common/visitor-forms.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
-import { type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
+import type { ResultMessage } from '../../ui/dialog.tsx'
 import {
   CheckboxField,
   HoneypotField,
@@ -19,6 +19,7 @@ import {
   PhoneField,
   TextField,
 } from '../../ui/form-field.tsx'
+import { LazyResultDialog } from '../../ui/lazy-result-dialog.tsx'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
 
@@ -158,7 +159,7 @@ export function ContactForm() {
           {submission.isPending ? 'Sending...' : 'Submit'}
         </button>
       </form>
-      <ResultDialog message={dialog} onClose={closeDialog} />
+      <LazyResultDialog message={dialog} onClose={closeDialog} />
     </>
   )
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../common/visitor-forms.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
-import { type ResultMessage } from '../../ui/dialog.tsx'
+import type { ResultMessage } from '../../ui/dialog.tsx'
 import { HoneypotField, SelectField, TextAreaField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
