@@ -8,8 +8,8 @@ import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal, type ResultMessage, ResultDialog } from '../../ui/dialog.tsx'
 import { HoneypotField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { showErrorNotice } from '../../ui/notices.ts'
-import { NewTabLink } from '../../ui/new-tab-link.tsx'
-import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
+import { type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
+import { brochureSubmittedMessage } from './brochure-submitted-message.tsx'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
 
@@ -21,25 +21,11 @@ const validationDialogs: Record<string, ResultMessage> = {
 }
 
 function submittedMessage(tabOpened: boolean): ResultMessage {
-  return {
-    title: 'Details Submitted!',
-    tone: 'success',
-    buttonLabel: 'Got it',
-    body: (
-      <>
-        <p>
-          {tabOpened
-            ? 'Thank you! Your membership brochure has opened in a new tab.'
-            : 'Thank you! Your browser kept the brochure from opening in a new tab.'}
-        </p>
-        <p className="mt-3">
-          <NewTabLink href={BROCHURE_URL} className="font-medium text-navy-900 underline underline-offset-2">
-            Open the membership brochure
-          </NewTabLink>
-        </p>
-      </>
-    ),
-  }
+  return brochureSubmittedMessage(
+    tabOpened
+      ? 'Thank you! Your membership brochure has opened in a new tab.'
+      : 'Thank you! Your browser kept the brochure from opening in a new tab.',
+  )
 }
 
 export interface BrochureButtonProps {

@@ -16,8 +16,8 @@ import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import type { ResultMessage } from '../../ui/dialog.tsx'
 import { HoneypotField, SelectField, TextAreaField, PhoneField, TextField } from '../../ui/form-field.tsx'
-import { NewTabLink } from '../../ui/new-tab-link.tsx'
-import { BROCHURE_URL, type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
+import { type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
+import { brochureSubmittedMessage } from './brochure-submitted-message.tsx'
 import { ApiError } from '../../lib/api-request.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
 
@@ -78,25 +78,11 @@ function failureText(error: unknown): string {
 }
 
 export function detailsSubmittedMessage(tabOpened: boolean): ResultMessage {
-  return {
-    title: 'Details Submitted!',
-    tone: 'success',
-    buttonLabel: 'Got it',
-    body: (
-      <>
-        <p>
-          {tabOpened
-            ? 'Thank you! Our team will be in touch soon. Our membership brochure has opened in a new tab.'
-            : 'Thank you! Our team will be in touch soon. Your browser kept our brochure from opening in a new tab.'}
-        </p>
-        <p className="mt-3">
-          <NewTabLink href={BROCHURE_URL} className="font-medium text-navy-900 underline underline-offset-2">
-            Open the membership brochure
-          </NewTabLink>
-        </p>
-      </>
-    ),
-  }
+  return brochureSubmittedMessage(
+    tabOpened
+      ? 'Thank you! Our team will be in touch soon. Our membership brochure has opened in a new tab.'
+      : 'Thank you! Our team will be in touch soon. Your browser kept our brochure from opening in a new tab.',
+  )
 }
 
 /** The yacht owners' form (public-site.md §2 "Yacht management partner page", §5). */
