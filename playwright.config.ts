@@ -14,6 +14,7 @@ const createAccounts = e2eAccounts.map((account) =>
     'node build/dist/server/features/accounts/create-user-command.js',
     `--username ${account.username} --password ${account.password} --role ${account.role}`,
     `--email ${account.email} --first-name ${account.firstName} --last-name ${account.lastName}`,
+    `--tier ${account.tier} --points ${account.points}`,
   ].join(' '),
 )
 

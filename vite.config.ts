@@ -41,6 +41,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': `http://localhost:${apiPort}` },
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, ws: true } },
   },
 })

@@ -65,7 +65,10 @@ export function formatContext(context: Report['context']): string {
 }
 
 /** Writes a run's results as JSON beside the printed table, for comparing runs. */
-export async function writeReport(file: string, report: { context: object; notes: string[]; results: object[] }) {
+export async function writeReport(
+  file: string,
+  report: { context: object; notes: string[]; results: object[]; [more: string]: unknown },
+) {
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, `${JSON.stringify({ generatedAt: new Date().toISOString(), ...report }, null, 2)}\n`)
 }

@@ -5,7 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { registerCleanup, runBenchScript } from './cleanup.ts'
+import { type ContentionResult, contentionColumns, raceForOneSlot, raceWentWrong, seedRacers } from './contention.ts'
 import { countRows, type DatabaseLocation } from './count-rows.ts'
+import { baselineEndpoints, benchAccount, endpoints } from './endpoints.ts'
 import { checkEndpoint, describeEndpoint, type Endpoint, type LoadSettings, measure, PIPELINING } from './load.ts'
 import { createScratchDatabase, PostgresUnreachableError } from './postgres-database.ts'
 import {
@@ -21,79 +23,9 @@ import {
 import { findFreePort, ServerProcess } from './server-process.ts'
 import { formatTable } from './table.ts'
 
-/** What the application servers are measured on; add entries here (POST ones take a JSON `body`). */
-const sameOrigin = { 'sec-fetch-site': 'same-origin', referer: 'http://127.0.0.1/contact' }
-const endpoints: Endpoint[] = [
-  { method: 'GET', path: '/api/health' },
-  // As a browser asks, so the precompressed page is what gets served.
-  { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
-  {
-    method: 'POST',
-    path: '/api/visitors/add-visitors-details',
-    headers: sameOrigin,
-    body: { visitor_name: 'Bench Visitor', email: 'bench@example.com', phone_no: '9415550100' },
-    storedIn: 'brochure_requests',
-  },
-  {
-    method: 'POST',
-    path: '/api/visitors/become-a-member',
-    headers: sameOrigin,
-    body: {
-      visitor_name: 'Bench Visitor',
-      email: 'bench@example.com',
-      phone_no: '9415550100',
-      req_help: 'I Have a Question',
-      ques: 'How do Mariner Points work?',
-      email_consent: true,
-      sms_consent: false,
-    },
-    storedIn: 'membership_inquiries',
-  },
-  {
-    method: 'POST',
-    path: '/api/visitors/add-event-details',
-    headers: sameOrigin,
-    body: {
-      name: 'Bench Visitor',
-      email: 'bench@example.com',
-      phone_no: '9415550100',
-      event_name: 'Waitlist',
-      attendees: 2,
-    },
-    storedIn: 'event_registrations',
-  },
-  {
-    method: 'POST',
-    path: '/api/visitors/add-yacht-visitor',
-    headers: sameOrigin,
-    body: {
-      visitor_first_name: 'Bench',
-      visitor_last_name: 'Owner',
-      visitor_email: 'owner@example.com',
-      visitor_phone_number: '+19415550100',
-      yacht_model: 'Azimut 60',
-      yacht_manufacture_year: 2020,
-      yacht_size: 60,
-    },
-    storedIn: 'yacht_owner_leads',
-  },
-]
-
-/** Made with `npm run user:create` before each application server starts; logged in at the production hash cost. */
-const benchAccount = { username: 'bench-member', password: 'Bench-Mark-Sail-1' }
-
-endpoints.push(
-  {
-    method: 'POST',
-    path: '/api/validate-user/validate-user/',
-    headers: sameOrigin,
-    body: benchAccount,
-    connections: 8,
-  },
-  { method: 'GET', path: '/api/validate-user/current-user/', signedIn: true },
-)
-
-const baselineEndpoints: Endpoint[] = [{ method: 'GET', path: '/' }]
+/** How many members book the same slot at once in the contention run. */
+const RACERS = 200
+const contention: ContentionResult[] = []
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = 'build/dist/server/main.js'
@@ -130,6 +62,8 @@ async function benchServer(
   waitUntilReady: () => Promise<string>,
   targetEndpoints: Endpoint[],
   settings: LoadSettings,
+  /** Run once the load runs are done, while the server is still up. */
+  afterLoad?: (baseUrl: string) => Promise<void>,
 ): Promise<Row[]> {
   try {
     const baseUrl = await waitUntilReady()
@@ -149,6 +83,7 @@ async function benchServer(
         : undefined
       rows.push({ target, endpoint: endpointName, ...measurement, stored })
     }
+    await afterLoad?.(baseUrl)
     return rows
   } finally {
     await server.stop()
@@ -160,7 +95,10 @@ async function sessionCookie(baseUrl: string): Promise<string> {
     method: 'POST',
     body: new URLSearchParams(benchAccount),
   })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair?.startsWith('myc_session='))
   if (response.status !== 200 || !cookie) throw new Error(`The bench account could not log in: ${response.status}`)
   return cookie
 }
@@ -202,12 +140,17 @@ async function loadApp(target: Target, database: DatabaseLocation, outboxDir: st
     OUTBOX_DIR: outboxDir,
   }
   await createBenchAccount(env)
+  progress(`[${target}] seeding ${RACERS} members for the contention run`)
+  const racers = seedRacers(root, env, RACERS)
   const server = new ServerProcess({ name: target, args: ['--enable-source-maps', serverEntry], cwd: root, env })
   const waitUntilReady = async () => {
     await server.waitForHttp(`${baseUrl}/api/health`)
     return baseUrl
   }
-  const rows = await benchServer(target, server, waitUntilReady, endpoints, settings)
+  const rows = await benchServer(target, server, waitUntilReady, endpoints, settings, async (url) => {
+    progress(`[${target}] contention: ${RACERS} members book one slot at once`)
+    contention.push(await raceForOneSlot(target, url, racers))
+  })
   const tables = rows.flatMap((row) => (row.stored ? [row.stored.table] : []))
   const counts = await countRows(database, tables)
   return rows.map((row) =>
@@ -274,6 +217,8 @@ const notes = [
   'autocannon runs in this process, each server in its own child process; they share the CPUs above.',
   'Login hashes at the production cost (Argon2id, 64 MiB, 3 passes) with 8 connections: its requests/s is logins/s.',
   'current-user reads the session and the member with the cookie of one logged-in bench account.',
+  'availability reads 14 days of the whole fleet; quote prices an overnight trip and checks the tier rules.',
+  `Contention: ${RACERS} members, each with a session, send the same booking at once; exactly one may get it.`,
 ]
 
 async function main(): Promise<number> {
@@ -290,11 +235,17 @@ async function main(): Promise<number> {
   else rows.push(...postgres)
 
   const report: Report = { context, notes: runNotes, results: compareToBaseline(rows) }
-  await writeReport(resultsFile, report)
+  await writeReport(resultsFile, { ...report, contention })
   process.stdout.write(
     `${formatContext(context)}\n\n${runNotes.join('\n')}\n\n${formatTable(loadColumns, report.results)}\n\n` +
+      `${formatTable(contentionColumns, contention)}\n\n` +
       `Written to ${path.relative(process.cwd(), resultsFile)}\n`,
   )
+  const wrongRaces = contention.filter(raceWentWrong)
+  if (wrongRaces.length > 0) {
+    process.stderr.write(`A slot was not given exactly once: ${wrongRaces.map((race) => race.target).join(', ')}\n`)
+    return 1
+  }
   const lost = rows.filter(lostSubmissions)
   if (lost.length > 0) {
     process.stderr.write(

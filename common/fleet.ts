@@ -24,7 +24,6 @@ export interface Vessel {
   lengthFeet: number
   kind: VesselKind
   guests: number
-  description: string
 }
 
 export interface Listing {
@@ -42,8 +41,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 63,
     kind: 'motor yacht',
     guests: 12,
-    description:
-      'The flagship of the fleet. Peace pairs a sweeping flybridge with a salon finished in warm teak and soft leather, so a day on the Gulf feels like a week away. Three staterooms, a chef-ready galley and a swim platform made for lazy afternoons off Lido Key.',
   },
   {
     key: 'rallypoint',
@@ -51,8 +48,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 52,
     kind: 'motor yacht',
     guests: 12,
-    description:
-      'Rally Point is where the party gathers. An open-plan main deck flows onto a generous cockpit, and the flybridge is the best seat in the house for a sunset cruise along Sarasota Bay.',
   },
   {
     key: 'memorymaker',
@@ -60,8 +55,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 50,
     kind: 'motor yacht',
     guests: 12,
-    description:
-      'True to her name, Memory Maker is built for the days you will talk about for years: birthdays, anniversaries and long lunches at anchor. A bright salon, a shaded aft deck and a captain who knows every sandbar between here and Egmont Key.',
   },
   {
     key: 'memoriesnotdreams',
@@ -70,8 +63,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 50,
     kind: 'motor yacht',
     guests: 12,
-    description:
-      'A graceful cruiser for Tampa Bay and the waters off St. Petersburg. Memories, Not Dreams offers a relaxed salon, a flybridge with panoramic views of the skyline, and room for the whole family to spread out.',
   },
   {
     key: 'lilbitnauti',
@@ -79,8 +70,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 50,
     kind: 'motor yacht',
     guests: 12,
-    description:
-      "Playful on the outside and polished within, Lil' Bit Nauti is the Anna Maria favourite. Cruise to Bean Point, drop anchor off Passage Key, and let the crew handle everything from the lines to the cold drinks.",
   },
   {
     key: 'kaifin',
@@ -88,8 +77,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 45,
     kind: 'sport yacht',
     guests: 12,
-    description:
-      'Sleek, quick and wonderfully smooth, Kai Fin is a sport yacht for members who like the journey as much as the destination. A wide sun pad, a shaded helm deck and plenty of power for a run down the coast.',
   },
   {
     key: 'congetta',
@@ -97,8 +84,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 44,
     kind: 'motor yacht',
     guests: 10,
-    description:
-      'Congetta is classic elegance on the water: a comfortable salon, a sheltered cockpit and an easy, steady ride that makes her ideal for dinner cruises around the St. Petersburg waterfront.',
   },
   {
     key: 'fountainepajot',
@@ -106,8 +91,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 44,
     kind: 'power catamaran',
     guests: 12,
-    description:
-      'Space and stability define this French-built power catamaran. Twin hulls give a remarkably smooth ride and a vast deck, with a forward lounge, a flybridge and a salon that opens wide to the sea breeze.',
   },
   {
     key: 'giddyup',
@@ -115,8 +98,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 43,
     kind: 'express cruiser',
     guests: 10,
-    description:
-      'Giddy Up lives up to her name: an express cruiser with a spirited turn of speed, a cockpit built for entertaining and a cabin below for a quiet moment out of the sun.',
   },
   {
     key: 'wanderlust',
@@ -124,8 +105,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 42,
     kind: 'express cruiser',
     guests: 10,
-    description:
-      'For members with somewhere to be, or nowhere at all. Wanderlust is a nimble express cruiser that loves a beach-hopping day from Siesta Key to Longboat Pass.',
   },
   {
     key: 'goldenticket',
@@ -133,8 +112,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 40,
     kind: 'express cruiser',
     guests: 10,
-    description:
-      'Golden Ticket is an easy yes for an afternoon on the water: a bright, open cockpit, a bow lounge for sunbathers and a helm that keeps everyone together in conversation.',
   },
   {
     key: 'happyhour',
@@ -142,8 +119,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 40,
     kind: 'power catamaran',
     guests: 12,
-    description:
-      'Steady, spacious and made for good company, Happy Hour is a power catamaran with a wide-open deck, shaded seating and a wet bar. She is the fleet’s favourite for sunset gatherings.',
   },
   {
     key: 'thirsttrap',
@@ -151,8 +126,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 40,
     kind: 'center console',
     guests: 12,
-    description:
-      'The Venice day boat. Thirst Trap is a big, capable center console with plush seating fore and aft, ready for shelling at Caspersen Beach, snorkelling or a quick run offshore.',
   },
   {
     key: 'topshelf',
@@ -160,8 +133,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 38,
     kind: 'center console',
     guests: 13,
-    description:
-      'Top Shelf carries up to 13 guests, the most of any day boat in the fleet. Generous seating, a shaded console and a smooth ride make her perfect for family days and sandbar afternoons.',
   },
   {
     key: 'oceanrode',
@@ -169,8 +140,6 @@ export const vessels: readonly Vessel[] = [
     lengthFeet: 35,
     kind: 'center console',
     guests: 10,
-    description:
-      'Quick, dry and fun, Ocean Rode is the fleet’s nimble center console: the boat to take when the plan is a swim, a sandbar and a late lunch on the water.',
   },
 ]
 

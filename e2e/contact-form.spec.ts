@@ -121,3 +121,15 @@ test('when the server refuses, the failure dialog shows and the button is ready 
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
   await expect(form.getByLabel('First Name')).toHaveValue('Grace')
 })
+
+test('the form’s schema loads when the visitor first uses the form, not with the page', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const schemaLoaded = () => scripts.some((script) => /\/visitor-forms-[\w-]+\.js$/.test(script))
+  const form = await openContact(page)
+  expect(schemaLoaded()).toBe(false)
+  await form.getByLabel('First Name').focus()
+  await expect.poll(schemaLoaded).toBe(true)
+})

@@ -8,15 +8,22 @@ export interface E2eAccount {
   email: string
   firstName: string
   lastName: string
+  tier: 'Silver' | 'Gold' | 'Platinum' | 'Diamond'
+  points: number
 }
+
+type AccountKind = 'member' | 'admin' | 'reset' | 'booker' | 'portal'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
 
 /** The accounts a test may use: its browser project's own, so the two projects never share one. */
-export function e2eAccount(project: string, kind: 'member' | 'admin' | 'reset'): E2eAccount {
+export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
   const role = kind === 'admin' ? 'admin' : 'user'
   return {
+    // The booking tests' member has a year of Gold points to spend; the portal tests' member a few.
+    tier: 'Gold',
+    points: kind === 'booker' ? 5000 : kind === 'portal' ? 1200 : 0,
     username: `${kind}-${project}`,
     password: 'Bayfront-Sail-1',
     role,
@@ -28,5 +35,5 @@ export function e2eAccount(project: string, kind: 'member' | 'admin' | 'reset'):
 
 /** Every account the end-to-end server is started with, made by `user:create` before it starts. */
 export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
-  (['member', 'admin', 'reset'] as const).map((kind) => e2eAccount(project, kind)),
+  (['member', 'admin', 'reset', 'booker', 'portal'] as const).map((kind) => e2eAccount(project, kind)),
 )

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { markHydration, waitForHydration } from './page-checks.ts'
 
 const footerVessels: Array<[string, string]> = [
   ["63' Peace", 'peace'],
@@ -43,6 +44,8 @@ for (const [label, anchor] of footerVessels) {
 }
 
 test('the navigation’s historical anchors land on the right vessel', async ({ page }) => {
+  // Six fresh loads of the longest page, each waiting for hydration: more than the default time on a loaded machine.
+  test.slow()
   const legacy: Array<[string, string]> = [
     ["lil'bitnauti", 'lilbitnauti'],
     ['happyhour', 'happyhour-srq'],
@@ -63,8 +66,10 @@ test('the page scrolls to the anchor 100 ms after it loads', async ({ page }) =>
   const start = new Date('2026-11-21T10:00:00Z')
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1000))
+  await markHydration(page)
   await page.goto("/fleet#lil'bitnauti")
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  // The 100 ms start when the page's effects have run, so the clock moves only after hydration.
+  await waitForHydration(page)
   await page.clock.runFor(60)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await page.clock.runFor(60)

@@ -35,9 +35,10 @@ test('the hero video plays muted in a loop over its still, and can be paused', a
   await page.goto('/')
   const video = page.locator('video')
   await expect(video.locator('source')).toHaveCount(2)
-  await expect(
-    page.getByRole('img', { name: 'A motor yacht gliding across calm water off Sarasota at sunset' }),
-  ).toBeAttached()
+  const still = page.getByRole('img', { name: 'A motor yacht gliding across calm water off Sarasota at sunset' })
+  await expect(still).toBeAttached()
+  // The still is also the video's poster, so nothing changes on screen until the first frame.
+  await expect(video).toHaveAttribute('poster', (await still.getAttribute('src')) ?? 'no still')
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop))
     .toBe(true)

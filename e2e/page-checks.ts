@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { HYDRATED_EVENT } from '../web/lib/hydrated-event.ts'
 
 /** Collects what the browser reports as broken on a page: script errors, CSP refusals, failed loads. */
 export function watchForErrors(page: Page): string[] {
@@ -14,10 +15,28 @@ export function watchForErrors(page: Page): string[] {
   return errors
 }
 
+export async function expectNothingSticksOutSideways(page: Page) {
+  const { pageWidth, viewportWidth } = await page.evaluate(() => ({
+    pageWidth: document.documentElement.scrollWidth,
+    viewportWidth: window.innerWidth,
+  }))
+  expect(pageWidth, 'nothing sticks out sideways').toBeLessThanOrEqual(viewportWidth)
+}
+
 export async function expectNoAccessibilityViolations(page: Page) {
   // A client-rendered page is judged once it has rendered, not while it is still the empty app shell.
   await expect(page).toHaveTitle(/\S/)
   await expect(page.locator('h1').first()).toBeAttached()
+  // Text fading in is judged at its final colours, not at whatever opacity axe happens to catch it. Only running,
+  // finite animations are awaited, and not past two seconds: a toast's countdown pauses while the page lacks focus.
+  await page.evaluate(() => {
+    const settled = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined))
+    return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
   const results = await new AxeBuilder({ page }).analyze()
   expect(
     results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })),
@@ -31,4 +50,20 @@ export async function expectNoAccessibilityViolations(page: Page) {
  */
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
+/**
+ * Marks `<html data-test-hydrated>` once the app has hydrated (the root's `HYDRATED_EVENT`); call before
+ * `page.goto`. React Router's route modules are on `window` before hydration starts, so a test whose clock must
+ * start after the page's effects have run waits for this instead.
+ */
+export async function markHydration(page: Page) {
+  await page.addInitScript(
+    (event) => addEventListener(event, () => document.documentElement.setAttribute('data-test-hydrated', '')),
+    HYDRATED_EVENT,
+  )
+}
+
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-test-hydrated]').waitFor({ state: 'attached' })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAccessibilityViolations, watchForErrors } from './page-checks.ts'
+import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 
 const pages = [
   { path: '/', title: 'Mariner Yacht Club', h1: 'The Pure Joy of Luxury Boating Without the Hassle' },
@@ -27,11 +27,7 @@ for (const { path, title, h1 } of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toContainText('© 2024 Mariner Yacht Club')
-    const { pageWidth, viewportWidth } = await page.evaluate(() => ({
-      pageWidth: document.documentElement.scrollWidth,
-      viewportWidth: window.innerWidth,
-    }))
-    expect(pageWidth, 'nothing sticks out sideways').toBeLessThanOrEqual(viewportWidth)
+    await expectNothingSticksOutSideways(page)
     await expectNoAccessibilityViolations(page)
     expect(errors).toEqual([])
 

@@ -1,26 +1,34 @@
 import compress from '@fastify/compress'
+import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
 import pino from 'pino'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from '../common/site-paths.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { deviceCookies } from './features/accounts/device-cookies.ts'
 import loginRoutes from './features/accounts/login-routes.ts'
 import { passwordHasher } from './features/accounts/password-hashing.ts'
 import passwordResetRoutes from './features/accounts/password-reset-routes.ts'
 import sessionPlugin from './features/accounts/session-plugin.ts'
 import emailPlugin from './features/email/email-plugin.ts'
+import bookingRoutes from './features/bookings/booking-routes.ts'
+import ledgerRoutes from './features/bookings/ledger-routes.ts'
 import brochureRoutes from './features/brochure/brochure-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
+import liveEvents, { webSocketOptions } from './features/live-events/live-events-plugin.ts'
+import profileRoutes from './features/profile/profile-routes.ts'
 import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
 import siteRedirects from './features/site-redirects/site-redirects-routes.ts'
 import visitorRoutes from './features/visitors/visitor-routes.ts'
 import { loggerOptions, RequestLogController, requestId } from './logging.ts'
+import afterAnswer from './plugins/after-answer.ts'
 import apiDocs from './plugins/api-docs.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandling from './plugins/error-handling.ts'
 import sameOriginGuard from './plugins/same-origin-guard.ts'
-import securityHeaders from './plugins/security-headers.ts'
+import { clientErrorHandler } from './plugins/client-error-handler.ts'
+import securityHeaders, { securityHeaderValues } from './plugins/security-headers.ts'
 import webAppRoutes, { loadWebApp, sendPage } from './plugins/web-app.ts'
 import { project } from './project.ts'
 
@@ -41,6 +49,10 @@ export interface AppOptions {
   clientRenderedPaths?: readonly string[]
   /** The process's logger; without one, the app makes its own at the configured level. */
   logger?: FastifyBaseLogger
+  /** How often live-event sockets are pinged; 30 s unless given (tests shorten it). */
+  liveEventsPingIntervalMs?: number
+  /** The clock the booking rules read; tests set their own. */
+  now?: () => Date
 }
 
 /**
@@ -53,9 +65,12 @@ export async function buildApp({
   webBuildDir = project.webBuildDir,
   clientRenderedPaths = clientRenderedPagePaths,
   logger,
+  liveEventsPingIntervalMs,
+  now = () => new Date(),
 }: AppOptions) {
   const https = config.publicUrl.startsWith('https:')
   const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
+  const headers = securityHeaderValues({ https })
 
   const app = Fastify({
     loggerInstance: logger ?? pino(loggerOptions(config.logLevel)),
@@ -66,20 +81,29 @@ export async function buildApp({
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Raised while routing, before any hook or error handler: an undecodable address such as /api/%E0%A4%A.
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.code(400).send({ detail: 'The request address is not valid.' }),
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      // A WebSocket upgrade's connection is no longer HTTP's to close, and no hook runs here to close it.
+      if (request.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy())
+      return reply
+        .headers(headers)
+        .header('x-request-id', request.id)
+        .code(400)
+        .send({ detail: 'The request address is not valid.' })
+    },
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  await app.register(securityHeaders, { headers })
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
 
   await app.register(databasePlugin, { database })
+  await app.register(afterAnswer)
   await app.register(emailPlugin, config.email)
-  await app.register(securityHeaders, { https })
   await app.register(sameOriginGuard, { publicUrl: config.publicUrl })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(errorHandling, {
@@ -87,13 +111,22 @@ export async function buildApp({
   })
   await app.register(rateLimiting)
   await app.register(apiDocs, { version: project.version })
+  // Before sessions: its onRequest hook marks WebSocket upgrades, and only a marked upgrade's connection is closed after
+  // an answer refusing it; a refusal by an earlier hook would leave the connection open.
+  await app.register(websocket, webSocketOptions)
   await app.register(sessionPlugin, { secret: config.sessionSecret, timeouts: config.accounts.sessions, https })
 
+  await app.register(liveEvents, { publicUrl: config.publicUrl, pingIntervalMs: liveEventsPingIntervalMs })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(brochureRoutes, { prefix: '/api', publicUrl: config.publicUrl })
   await app.register(visitorRoutes, { prefix: '/api', ...config.visitorForms })
   const hasher = passwordHasher(config.accounts.passwordHashCost)
-  await app.register(loginRoutes, { prefix: '/api', hasher, throttle: config.accounts.loginThrottle })
+  await app.register(loginRoutes, {
+    prefix: '/api',
+    hasher,
+    throttle: config.accounts.loginThrottle,
+    devices: deviceCookies({ secret: config.sessionSecret, https }),
+  })
   await app.register(passwordResetRoutes, {
     prefix: '/api',
     publicUrl: config.publicUrl,
@@ -101,6 +134,9 @@ export async function buildApp({
     hasher,
     rateLimit: config.visitorForms.rateLimit,
   })
+  await app.register(bookingRoutes, { prefix: '/api', ...config.bookings, now })
+  await app.register(ledgerRoutes, { prefix: '/api', now, publicUrl: config.publicUrl })
+  await app.register(profileRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

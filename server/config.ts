@@ -87,6 +87,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: wholeNumber(1, 1000),
   LOGIN_MAX_FAILURES_PER_CLIENT: wholeNumber(1, 100_000),
   LOGIN_LOCKOUT_MINUTES: wholeNumber(1, 1440, ' of minutes'),
+  BOOKING_CUTOFF_MINUTES: wholeNumber(0, 10_080, ' of minutes'),
 })
 
 type Env = Record<string, string | undefined>
@@ -121,6 +122,7 @@ const defaults: Record<string, string> = {
   LOGIN_MAX_FAILURES: '10',
   LOGIN_MAX_FAILURES_PER_CLIENT: '50',
   LOGIN_LOCKOUT_MINUTES: '15',
+  BOOKING_CUTOFF_MINUTES: '120',
   ...developmentSecrets,
 }
 
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env) {
         windowMs: values.LOGIN_LOCKOUT_MINUTES * 60_000,
       },
     },
+    bookings: { cutoffMinutes: values.BOOKING_CUTOFF_MINUTES },
   }
 }
 

@@ -1,19 +1,8 @@
-import { Writable } from 'node:stream'
-import pino from 'pino'
+import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loggerOptions, redactUrl } from './logging.ts'
+import { redactUrl, serializeError } from './logging.ts'
+import { capturingLogger } from './test/capturing-logger.ts'
 import { buildTestApp } from './test/test-app.ts'
-
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = []
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
-      callback()
-    },
-  })
-  return { logger: pino(loggerOptions('info'), destination), lines }
-}
 
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
@@ -63,5 +52,72 @@ describe('request logging and ids', () => {
 
     const notFound = await app.inject({ url: '/api/no-such-call' })
     expect(notFound.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('a failed database statement', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>> | undefined
+
+  afterEach(async () => {
+    await app?.close()
+  })
+
+  async function appWithRawNote() {
+    const capture = capturingLogger()
+    app = await buildTestApp({ logger: capture.logger })
+    // Stands for any call whose text reaches the database unchecked; the schemas stop such text before it gets there.
+    app.post('/api/test/note', { config: { access: 'public' } }, async (request) => {
+      const { note, kind } = request.body as { note: string; kind: 'text' | 'int' }
+      const neighbour = 'Neighbouring-Secret-42'
+      if (kind === 'int') await app?.db.execute(sql`select ${note}::int, ${neighbour}::text`)
+      else await app?.db.execute(sql`select ${note}::text, ${neighbour}::text`)
+      return {}
+    })
+    return capture.lines
+  }
+
+  it('answers text the database cannot store with 400, and logs it without the values sent', async () => {
+    const lines = await appWithRawNote()
+    const response = await app!.inject({
+      method: 'POST',
+      url: '/api/test/note',
+      payload: { note: 'Grace\u0000Hopper 941-555-0100', kind: 'text' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'The request contains characters that cannot be stored.' })
+    const logged = JSON.stringify(lines)
+    expect(logged).toContain('SQLSTATE 22021')
+    expect(logged).toContain('select $1::text, $2::text')
+    for (const value of ['Grace', 'Hopper', '941-555-0100', 'Neighbouring-Secret-42'])
+      expect(logged).not.toContain(value)
+  })
+
+  it('logs any failure without the values sent, even where the database quotes one in its message', async () => {
+    const lines = await appWithRawNote()
+    const response = await app!.inject({
+      method: 'POST',
+      url: '/api/test/note',
+      payload: { note: 'Account-Number-123456789', kind: 'int' },
+    })
+    expect(response.statusCode).toBe(500)
+    const logged = JSON.stringify(lines)
+    expect(logged).toContain('SQLSTATE 22P02')
+    for (const value of ['Account-Number-123456789', 'Neighbouring-Secret-42']) expect(logged).not.toContain(value)
+  })
+
+  it('stays hidden when another error wraps it', async () => {
+    const database = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+      detail: 'Failing row contains (Private-Detail).',
+    })
+    const query = Object.assign(new Error('Failed query: insert\nparams: Private-Value'), {
+      query: 'insert into notes values ($1)',
+      params: ['Private-Value'],
+      cause: database,
+    })
+    const logged = JSON.stringify(serializeError(new Error('Could not save the note', { cause: query })))
+    expect(logged).toContain('Could not save the note')
+    expect(logged).toContain('insert into notes values ($1)')
+    expect(logged).not.toContain('Private-')
   })
 })

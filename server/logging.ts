@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import pino from 'pino'
+import { loggableDatabaseFailure } from './db/database-errors.ts'
 
 const SENSITIVE_QUERY_PARAMETER = /token|password|secret|key|code/i
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -22,6 +24,17 @@ export function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
+/** Errors as logged; a failed query, wherever it sits in the chain of causes, loses the values it was given. */
+export function serializeError(error: Error): Record<string, unknown> {
+  const direct = loggableDatabaseFailure(error)
+  if (direct) return direct
+  for (let cause = error.cause; cause instanceof Error; cause = cause.cause) {
+    const failure = loggableDatabaseFailure(cause)
+    if (failure) return { type: error.constructor.name, message: error.message, stack: error.stack, cause: failure }
+  }
+  return pino.stdSerializers.err(error)
+}
+
 export function loggerOptions(level: string) {
   return {
     level,
@@ -33,6 +46,8 @@ export function loggerOptions(level: string) {
       req(request: FastifyRequest) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }
       },
+      // A failed query's error carries the values it was given: a visitor's details, a password hash.
+      err: serializeError,
     },
   }
 }

@@ -1,5 +1,8 @@
 import { once } from 'node:events'
+import { readFile, writeFile } from 'node:fs/promises'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from './features/accounts/demo-accounts.ts'
@@ -160,7 +163,11 @@ describe('several instances', () => {
       const [first, second] = servers.map((server) => server.url)
       const login = await logInOver(String(first), sharedAccount)
       expect(login.status).toBe(200)
-      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+      const cookie =
+        login.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('myc_session='))
+          ?.split(';')[0] ?? ''
       const elsewhere = await fetch(`${second}/api/validate-user/current-user/`, { headers: { cookie } })
       expect(elsewhere.status).toBe(200)
       expect(await elsewhere.json()).toMatchObject({ username: 'shared' })
@@ -172,8 +179,39 @@ describe('several instances', () => {
       const second = spawnServer(database.env)
       expect(await second.exited).toBe(1)
       const fatal = second.logs().find((line) => line.level === 60)
-      expect(fatal?.msg).toContain('is in use by another running server')
+      expect(fatal?.msg).toContain(
+        `is in use by another running server (pid ${first.child.pid} on host ${os.hostname()})`,
+      )
       expect(await health(first.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+    })
+
+    it('on one embedded data folder, a server killed with SIGKILL is replaced at once', async () => {
+      const database = await serverDatabase()
+      const lockFile = path.join(database.env.DATA_DIR ?? '', 'server.lock')
+      const killed = await start(database.env)
+      expect(await health(killed.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+      await killed.stop('SIGKILL')
+      // The killed server could not remove its lock; the next one must see its process is gone instead of waiting.
+      expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: killed.child.pid })
+
+      const next = await start(database.env)
+      expect(await health(next.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
+      expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: next.child.pid, host: os.hostname() })
+    })
+
+    it('on one embedded data folder, a server whose lock another process takes stops at once with exit code 1', async () => {
+      const database = await serverDatabase()
+      const lockFile = path.join(database.env.DATA_DIR ?? '', 'server.lock')
+      const server = await start(database.env)
+      const taker = { pid: process.pid, host: os.hostname(), token: 'taker', startedAt: new Date().toISOString() }
+      await writeFile(lockFile, JSON.stringify(taker))
+
+      expect(await server.exited).toBe(1)
+      const fatal = server.logs().find((line) => line.level === 60)
+      expect(fatal?.msg).toBe(
+        `Lost the lock on DATA_DIR ${database.env.DATA_DIR}: another process took it; stopping to protect the data`,
+      )
+      expect(server.logs().some((line) => line.msg === 'Stopped cleanly')).toBe(false)
     })
   }
 })
@@ -190,6 +228,17 @@ describe('demo accounts', () => {
       expect((await logInOver(server.url, credentials)).status).toBe(embedded ? 200 : 401)
       expect(server.printed().includes(`${credentials.username} / ${credentials.password}`)).toBe(embedded)
     }
+    if (!embedded) return
+    const login = await logInOver(server.url, { username: member?.username ?? '', password: member?.password ?? '' })
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('myc_session='))
+        ?.split(';')[0] ?? ''
+    const upcoming = await (await fetch(`${server.url}/api/booking/bookings`, { headers: { cookie } })).json()
+    expect(upcoming.map((booking: { item: string }) => booking.item).sort()).toEqual(["45' Kai Fin", "63' Peace"])
+    const profile = await (await fetch(`${server.url}/api/validate-user/current-user/`, { headers: { cookie } })).json()
+    expect(profile.points_balance).toBe(3350 - 399 - 200)
   })
 
   it('are never created in production', async () => {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts'
 import { createDemoAccounts } from './features/accounts/demo-accounts.ts'
 import { passwordHasher } from './features/accounts/password-hashing.ts'
 import type { NewAccount } from './features/accounts/members.ts'
+import { createDemoBookings } from './features/bookings/demo-bookings.ts'
 import { loggerOptions } from './logging.ts'
 
 function readConfig() {
@@ -31,19 +32,31 @@ const config = readConfig()
 const logger = pino(loggerOptions(config.logLevel))
 
 try {
-  const database = await openDatabase(config.database, logger)
+  const database = await openDatabase(config.database, logger, {
+    // Two processes writing one embedded data folder corrupt it, so this one stops at once, without a graceful close.
+    onLockLost(error) {
+      const dataDir = config.database.driver === 'pglite' ? config.database.dataDir : undefined
+      logger.fatal(
+        { err: error },
+        `Lost the lock on DATA_DIR ${dataDir}: another process took it; stopping to protect the data`,
+      )
+      process.exit(1)
+    },
+  })
   await database.migrate()
   logger.info(
     { driver: database.driver, ...(config.database.driver === 'pglite' && { dataDir: config.database.dataDir }) },
     'Database ready',
   )
 
-  if (config.env === 'development' && database.driver === 'pglite') {
-    const created = await createDemoAccounts(database.db, passwordHasher(config.accounts.passwordHashCost))
-    if (created.length > 0) process.stdout.write(demoAccountsNotice(created))
-  }
+  const demo = config.env === 'development' && database.driver === 'pglite'
+  const created = demo ? await createDemoAccounts(database.db, passwordHasher(config.accounts.passwordHashCost)) : []
 
   const app = await buildApp({ config, database, logger })
+  if (created.length > 0) {
+    await createDemoBookings(app, config.bookings.cutoffMinutes)
+    process.stdout.write(demoAccountsNotice(created))
+  }
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'Shutting down after an unexpected error')
     else logger.info({ signal }, 'Shutting down: finishing requests in flight')

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isUnstorableText } from '../db/database-errors.ts'
 
 export interface FieldProblem {
   field: string
@@ -35,6 +36,11 @@ async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions
         detail: problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '),
         problems,
       })
+    }
+    // The schemas refuse such text first; this answers any the database refuses after all, without a 500.
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'Refused text the database cannot store')
+      return reply.code(400).send({ detail: 'The request contains characters that cannot be stored.' })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

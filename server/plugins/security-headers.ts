@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import helmet from 'helmet'
 import fp from 'fastify-plugin'
 
 interface PolicyOptions {
@@ -35,18 +36,38 @@ export function contentSecurityPolicy({ scriptHashes = [], https }: PolicyOption
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-async function securityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  const policy = contentSecurityPolicy({ https: options.https })
-  await app.register(helmet, {
-    // Set below as a plain header so that page routes can replace it with one listing their script hashes.
+/**
+ * The headers every answer carries, pages, API calls and refusals alike: helmet's set for our settings, the policy
+ * above and a permissions policy. Worked out once, as plain values, so that answers written before routing (an
+ * undecodable address) or straight to the socket (a malformed request) can carry them too.
+ */
+export function securityHeaderValues({ https }: { https: boolean }): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet({
+    // Set below so that page routes can replace it with one listing their script hashes.
     contentSecurityPolicy: false,
-    strictTransportSecurity: options.https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined)
+  return Object.freeze({
+    ...headers,
+    'content-security-policy': contentSecurityPolicy({ https }),
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   })
+}
+
+async function securityHeaders(app: FastifyInstance, options: { headers: Readonly<Record<string, string>> }) {
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', policy)
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+    reply.headers(options.headers)
   })
 }
 

@@ -1,7 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
-import { buildApp } from '../app.ts'
+import { type AppOptions, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createTestDatabase } from './test-database.ts'
 
@@ -22,12 +21,7 @@ export function testConfig(env: Record<string, string> = {}) {
   })
 }
 
-interface TestAppOptions {
-  env?: Record<string, string>
-  webBuildDir?: string
-  clientRenderedPaths?: readonly string[]
-  logger?: FastifyBaseLogger
-}
+type TestAppOptions = Omit<AppOptions, 'config' | 'database'> & { env?: Record<string, string> }
 
 /** The real application on a database of its own; closing the app deletes the database. */
 export async function buildTestApp({ env, ...options }: TestAppOptions = {}) {

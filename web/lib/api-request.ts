@@ -19,21 +19,30 @@ function detailOf(body: unknown): string | undefined {
 }
 
 interface ApiRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   /** Sent form-encoded. */
   form?: Record<string, string>
+  /** Sent as multipart/form-data, files included. */
+  multipart?: FormData
   /** Sent as JSON. */
   json?: unknown
+  headers?: Record<string, string>
+  /** Aborts the call, as when a newer question makes its answer moot. */
+  signal?: AbortSignal
 }
 
 /**
  * Calls the API (same origin, with the session cookie) and answers the JSON body of a 2xx answer; anything else throws an
  * ApiError.
  */
-export async function apiRequest(path: string, { method, form, json }: ApiRequest): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+export async function apiRequest(
+  path: string,
+  { method, form, multipart, json, signal, ...extra }: ApiRequest,
+): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra.headers }
   let body: BodyInit | undefined
   if (form) body = new URLSearchParams(form)
+  else if (multipart) body = multipart
   else if (json !== undefined) {
     headers['content-type'] = 'application/json'
     body = JSON.stringify(json)
@@ -45,8 +54,10 @@ export async function apiRequest(path: string, { method, form, json }: ApiReques
       headers,
       body,
       credentials: 'include',
+      signal,
     })
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error
     throw new ApiError(0)
   }
   const answer: unknown = await response.json().catch(() => undefined)

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import Lightbox from 'yet-another-react-lightbox'
-import 'yet-another-react-lightbox/styles.css'
 import { imageSlot } from '../content/images.ts'
 import { buttonClass } from '../ui/button-styles.ts'
 import { PageHero } from '../ui/page-hero.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
 import { SlotImage, slotImageSources } from '../ui/slot-image.tsx'
+import { useLoadedWhen } from '../ui/use-loaded-when.ts'
 
 export function meta() {
   return pageMeta({
@@ -28,8 +27,12 @@ const slides = gallery.map((slot) => ({
   height: slot.height,
 }))
 
+// The viewer and its library load when a picture is first opened; a pointer coming down on one starts the download.
+const loadViewer = () => import('../ui/picture-viewer.tsx')
+
 export default function EventsGallery() {
   const [open, setOpen] = useState<number>(-1)
+  const viewer = useLoadedWhen(open >= 0, loadViewer)
 
   return (
     <>
@@ -46,6 +49,7 @@ export default function EventsGallery() {
             <li key={slot.id}>
               <button
                 type="button"
+                onPointerDown={() => void loadViewer()}
                 onClick={() => setOpen(index)}
                 className="group block w-full overflow-hidden"
                 aria-label={`Open picture ${index + 1} of ${GALLERY_SIZE} full screen`}
@@ -66,14 +70,7 @@ export default function EventsGallery() {
         </div>
       </section>
 
-      <Lightbox
-        open={open >= 0}
-        index={Math.max(open, 0)}
-        close={() => setOpen(-1)}
-        slides={slides}
-        on={{ view: ({ index }) => setOpen(index) }}
-        labels={{ Close: 'Close the gallery', Previous: 'Previous picture', Next: 'Next picture' }}
-      />
+      {viewer && <viewer.PictureViewer slides={slides} index={open} onView={setOpen} onClose={() => setOpen(-1)} />}
     </>
   )
 }

@@ -1,6 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
-import { AccountWelcome } from '../features/auth/account-welcome.tsx'
+import { useAuthStore } from '../features/auth/auth-store.ts'
 import { RequireRole } from '../features/auth/require-role.tsx'
+import { useLogOut } from '../features/auth/use-log-out.ts'
+import { useSignedIn } from '../features/auth/use-signed-in.ts'
+import { BookingDashboard } from '../features/booking/booking-dashboard.tsx'
+import { BookingHistory } from '../features/portal/booking-history.tsx'
+import { PortalLayout, PortalSkeleton } from '../features/portal/portal-layout.tsx'
+import { tabFrom, tabHref } from '../features/portal/portal-tabs.ts'
+import { UpdateDetailsForm } from '../features/portal/update-details-form.tsx'
+import { profileQuery } from '../lib/member-profile.ts'
+import { ownQueriesBy, queryClient, whenSessionEnds } from '../lib/query-client.ts'
+import { useMemberEvents } from '../lib/use-member-events.ts'
+import { announceBooking } from '../ui/booking-notice.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
 
 export function meta() {
@@ -12,10 +26,81 @@ export function meta() {
   })
 }
 
+const refreshAll = () => void queryClient.invalidateQueries()
+
+function Portal() {
+  const signedIn = useSignedIn()
+  const navigate = useNavigate()
+  const tab = tabFrom(useSearchParams()[0])
+  if (signedIn) ownQueriesBy(signedIn.user.id)
+  const profile = useQuery({ ...profileQuery, enabled: signedIn !== null }, queryClient)
+  const logOut = useLogOut()
+  const [leaving, setLeaving] = useState(false)
+  const leavingNow = useRef(false)
+
+  // A 401 from any call means the server has ended this session: forget it and its data; the guard goes to /login.
+  // While the member is logging out, the 401s are expected and the logout's own half-second pause stands.
+  useEffect(
+    () =>
+      whenSessionEnds(() => {
+        if (leavingNow.current) return
+        queryClient.clear()
+        useAuthStore.getState().forceLogout()
+      }),
+    [],
+  )
+  // Every open tab hears of the member's bookings and points; a (re)connection re-reads what it may have missed.
+  useMemberEvents(
+    leaving ? undefined : signedIn?.user.id,
+    (event) => {
+      if (event.event === 'booking_success') announceBooking(event.point_used, event.current_points)
+      refreshAll()
+    },
+    refreshAll,
+  )
+
+  if (!signedIn || profile.isPending) return <PortalSkeleton />
+  if (profile.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-6 py-24 text-lg font-medium text-red-800">
+        Could not reload profile.
+      </p>
+    )
+  }
+  const toDashboard = () => navigate(tabHref('dashboard'))
+  return (
+    <PortalLayout
+      profile={profile.data}
+      tab={tab}
+      leaving={leaving}
+      onLogOut={() => {
+        leavingNow.current = true
+        setLeaving(true)
+        void logOut()
+      }}
+    >
+      {tab === 'dashboard' && <BookingDashboard />}
+      {tab === 'updateDetails' && (
+        <UpdateDetailsForm
+          profile={profile.data}
+          onCancel={toDashboard}
+          onSaved={async () => {
+            const reloaded = await profile.refetch()
+            if (reloaded.isError) return false
+            await toDashboard()
+            return true
+          }}
+        />
+      )}
+      {tab === 'bookings' && <BookingHistory memberId={profile.data.id} />}
+    </PortalLayout>
+  )
+}
+
 export default function MemberPortal() {
   return (
     <RequireRole role="user">
-      <AccountWelcome area="member" />
+      <Portal />
     </RequireRole>
   )
 }

@@ -23,11 +23,19 @@ export function useNoticesRequested(): boolean {
   )
 }
 
-export async function showErrorNotice(content: ReactNode): Promise<void> {
+async function showNotice(content: ReactNode, kind: 'error' | 'success'): Promise<void> {
   if (!requested) {
     requested = true
     for (const listener of listeners) listener()
   }
   const { toast } = await import('react-toastify/unstyled')
-  toast.error(content)
+  toast[kind](content)
+}
+
+export function showErrorNotice(content: ReactNode): Promise<void> {
+  return showNotice(content, 'error')
+}
+
+export function showSuccessNotice(content: ReactNode): Promise<void> {
+  return showNotice(content, 'success')
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useRef } from 'react'
 import type { SwiperProps } from 'swiper/react'
-import type { Slide, SwiperSlides } from './swiper-slides.tsx'
+import type { Slide } from './swiper-slides.tsx'
+import { useLoadedWhen } from './use-loaded-when.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 
 interface SlideShowProps extends SwiperProps {
@@ -9,26 +10,14 @@ interface SlideShowProps extends SwiperProps {
   still: ReactNode
 }
 
+const loadSwiper = () => import('./swiper-slides.tsx')
+
 /**
  * Swiper, loaded when the slide show comes near the screen: a page with slide shows further down does not download or
  * start them before the visitor scrolls towards them, and each starts on its first slide when it comes into view.
- * (Loaded by an effect rather than `lazy`: Suspense reveals content on a timer, which tests with a frozen clock stop.)
  */
 export function SlideShow({ still, ...swiper }: SlideShowProps) {
   const place = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(place)
-  const [Slides, setSlides] = useState<typeof SwiperSlides | null>(null)
-
-  useEffect(() => {
-    if (!near) return
-    let current = true
-    void import('./swiper-slides.tsx').then((module) => {
-      if (current) setSlides(() => module.SwiperSlides)
-    })
-    return () => {
-      current = false
-    }
-  }, [near])
-
-  return <div ref={place}>{Slides ? <Slides {...swiper} /> : still}</div>
+  const loaded = useLoadedWhen(useNearViewport(place), loadSwiper)
+  return <div ref={place}>{loaded ? <loaded.SwiperSlides {...swiper} /> : still}</div>
 }

@@ -14,6 +14,7 @@ export const demoAccounts: readonly NewAccount[] = [
     firstName: 'Alex',
     lastName: 'Harbormaster',
     tier: 'Diamond',
+    points: 7500,
   },
   {
     username: 'member',
@@ -23,7 +24,8 @@ export const demoAccounts: readonly NewAccount[] = [
     firstName: 'Morgan',
     lastName: 'Seaworth',
     tier: 'Gold',
-    points: 240,
+    // A year of Gold points.
+    points: 3350,
   },
 ]
 

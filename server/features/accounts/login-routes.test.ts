@@ -97,14 +97,17 @@ describe('logging in and out', () => {
     expect((await currentUser(app, 'myc_session=forged-token')).statusCode).toBe(401)
   })
 
-  it('points at the member’s picture once there is one', async () => {
+  it('points at the member’s picture once there is one, with its version', async () => {
     const member = await addAccount(app)
     const cookie = sessionCookieOf(await logIn(app, { username: member.username, password }))
     expect((await currentUser(app, cookie)).json().picture_url).toBeNull()
-    await app.db
+    const [picture] = await app.db
       .insert(memberPictures)
       .values({ memberId: member.id, contentType: 'image/webp', image: Buffer.from('x') })
-    expect((await currentUser(app, cookie)).json().picture_url).toBe(`/api/members/${member.id}/picture`)
+      .returning()
+    expect((await currentUser(app, cookie)).json().picture_url).toBe(
+      `/api/members/${member.id}/picture?v=${picture?.updatedAt.getTime()}`,
+    )
   })
 
   it('gives a new session at every login and ends the one the browser had', async () => {

@@ -4,7 +4,8 @@ import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema, loginAnswerSchema, loginSchema, memberProfileSchema } from '../../../common/accounts.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
-import { failureDelayMs, type LoginThrottleSettings, loginThrottle, throttleKeys } from './login-throttle.ts'
+import type { DeviceCookies } from './device-cookies.ts'
+import { type AttemptSource, failureDelayMs, type LoginThrottleSettings, loginThrottle } from './login-throttle.ts'
 import { members } from './members-table.ts'
 import { findMemberByUsername, memberProfile } from './members.ts'
 import type { PasswordHasher } from './password-hashing.ts'
@@ -12,6 +13,7 @@ import type { PasswordHasher } from './password-hashing.ts'
 export interface LoginRoutesOptions {
   hasher: PasswordHasher
   throttle: LoginThrottleSettings
+  devices: DeviceCookies
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
@@ -22,7 +24,7 @@ function waitText(ms: number): string {
 }
 
 /** Sign-in, the session check and sign-out (portal-and-admin.md §7). */
-const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { hasher, throttle: settings }) => {
+const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { hasher, throttle: settings, devices }) => {
   // These calls take form-encoded bodies as the specification's pages send them; the rest of the API takes JSON.
   await app.register(formbody)
   const throttle = loginThrottle(app.db, settings)
@@ -38,7 +40,9 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
         summary: 'Log in',
         description:
           'Checks a username (any case) and password and starts a session in an HttpOnly cookie. Unknown usernames ' +
-          'and wrong passwords get the same answer; repeated failures are slowed, then refused with 429.',
+          'and wrong passwords get the same answer; repeated failures are slowed, then refused with 429. A browser ' +
+          'that has signed in as this member before (its device cookie) is limited on its own, so guesses from ' +
+          'elsewhere never lock the member out of it.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginSchema,
         response: { 200: loginAnswerSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
@@ -47,26 +51,28 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const { username, password } = request.body
-      const keys = throttleKeys(username, request.ip)
+      const device = devices.trustedDevice(request, username)
+      const source: AttemptSource = device ? { device } : { username, clientIp: request.ip }
 
-      const lockedForMs = await throttle.lockedForMs(keys)
-      if (lockedForMs > 0) {
+      // Counted before the password is checked, so that parallel guesses cannot all pass a check made beforehand.
+      const { attempts, refusedForMs } = await throttle.countAttempt(source)
+      if (refusedForMs > 0) {
         return reply
           .code(429)
-          .header('retry-after', String(Math.ceil(lockedForMs / 1000)))
-          .send({ detail: `Too many failed attempts. Please wait ${waitText(lockedForMs)} and try again.` })
+          .header('retry-after', String(Math.ceil(refusedForMs / 1000)))
+          .send({ detail: `Too many failed attempts. Please wait ${waitText(refusedForMs)} and try again.` })
       }
 
       const member = await findMemberByUsername(app.db, username)
       if (!(await hasher.verify(member?.passwordHash, password)) || !member?.passwordHash) {
-        await sleep(failureDelayMs(await throttle.recordFailure(keys)))
+        await sleep(failureDelayMs(attempts))
         return reply.code(401).send({ detail: INVALID_CREDENTIALS })
       }
+      await throttle.forgive(source)
       if (!member.isActive) {
         return reply.code(403).send({ detail: 'This membership is no longer active. Please contact the club.' })
       }
 
-      await throttle.forgiveAccount(keys)
       if (hasher.needsRehash(member.passwordHash)) {
         await app.db
           .update(members)
@@ -74,6 +80,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
           .where(eq(members.id, member.id))
       }
       await app.sessions.start(request, reply, member.id)
+      devices.remember(request, reply, member.username)
       request.log.info({ memberId: member.id }, 'Signed in')
       return { status: 'SUCCESS' as const, detail: 'Login successful', user_type: member.userType }
     },

@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { loginFailures } from './session-tables.ts'
 
 export interface LoginThrottleSettings {
+  /** Per username from unknown browsers, and per known browser (device cookie). */
   maxFailuresPerAccount: number
   maxFailuresPerClient: number
-  /** A window starts at its first failure; when it ends, the counts start again. */
+  /** A window starts at its first attempt; when it ends, the counts start again. */
   windowMs: number
 }
 
@@ -13,18 +13,23 @@ export interface LoginThrottleSettings {
 const FREE_FAILURES = 3
 const DELAY_STEP_MS = 250
 const MAX_DELAY_MS = 2000
+/** Counts stop growing here; far past any limit, it only keeps the column from overflowing. */
+const COUNT_CAP = 1_000_000
 
-export interface ThrottleKeys {
-  account: string
-  client: string
-}
+/**
+ * What an attempt is counted against. A browser with a device cookie for the username is counted on its own; any
+ * other is counted against the username and against its address.
+ */
+export type AttemptSource = { device: string } | { username: string; clientIp: string }
 
 export function accountThrottleKey(username: string): string {
   return `account:${username.trim().toLowerCase()}`
 }
 
-export function throttleKeys(username: string, clientIp: string): ThrottleKeys {
-  return { account: accountThrottleKey(username), client: `client:${clientIp}` }
+function keysOf(source: AttemptSource): string[] {
+  return 'device' in source
+    ? [`device:${source.device}`]
+    : [accountThrottleKey(source.username), `client:${source.clientIp}`]
 }
 
 /** How long to hold back the answer to a failed sign-in, so that guessing gets slower with every failure. */
@@ -32,46 +37,57 @@ export function failureDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_STEP_MS)
 }
 
+export interface CountedAttempt {
+  /** The highest count this attempt brought a key to, itself included. */
+  attempts: number
+  /** How long the caller must wait before trying again; 0 when this attempt may go ahead. */
+  refusedForMs: number
+}
+
 /**
- * Slows, then refuses, sign-in attempts for an account name or from a client that failed too often, whichever
- * instance answers: the counts live in the database.
+ * Counts sign-in attempts before any password is checked, in the database, so that parallel guesses through any
+ * number of instances each get their own count and none slips past the limit. A success takes its attempt back.
  */
 export function loginThrottle(db: Db, settings: LoginThrottleSettings) {
   const window = sql`(${settings.windowMs} * interval '1 millisecond')`
   const limitOf = (key: string) =>
-    key.startsWith('account:') ? settings.maxFailuresPerAccount : settings.maxFailuresPerClient
+    key.startsWith('client:') ? settings.maxFailuresPerClient : settings.maxFailuresPerAccount
 
   return {
-    /** How long the caller must wait before trying again; 0 when they may try now. */
-    async lockedForMs(keys: ThrottleKeys): Promise<number> {
-      const rows = await db
-        .select({
-          key: loginFailures.key,
-          failures: loginFailures.failures,
-          remainingMs: sql<number>`greatest(0, ceil(extract(epoch from (${loginFailures.windowStartedAt} + ${window} - now())) * 1000))::int`,
-        })
-        .from(loginFailures)
-        .where(inArray(loginFailures.key, [keys.account, keys.client]))
-      return Math.max(0, ...rows.filter((row) => row.failures >= limitOf(row.key)).map((row) => row.remainingMs))
-    },
-
-    /** Counts a failure against the account name and the client; answers the higher of the two counts. */
-    async recordFailure(keys: ThrottleKeys): Promise<number> {
-      const { rows } = await db.execute<{ failures: number }>(sql`
+    async countAttempt(source: AttemptSource): Promise<CountedAttempt> {
+      // Sorted, so that two statements counting the same keys lock their rows in the same order.
+      const keys = keysOf(source).sort()
+      const { rows } = await db.execute<{ key: string; failures: number; remaining_ms: number }>(sql`
         insert into login_failures (key, failures, window_started_at)
-        values (${keys.account}, 1, now()), (${keys.client}, 1, now())
+        values ${sql.join(
+          keys.map((key) => sql`(${key}, 1, now())`),
+          sql`, `,
+        )}
         on conflict (key) do update set
-          failures = case when login_failures.window_started_at + ${window} <= now() then 1 else login_failures.failures + 1 end,
+          failures = case when login_failures.window_started_at + ${window} <= now() then 1
+                          else least(login_failures.failures + 1, ${COUNT_CAP}) end,
           window_started_at = case when login_failures.window_started_at + ${window} <= now() then now()
                                    else login_failures.window_started_at end
-        returning failures
+        returning key, failures,
+          greatest(0, ceil(extract(epoch from (window_started_at + ${window} - now())) * 1000))::int as remaining_ms
       `)
-      return Math.max(0, ...rows.map((row) => row.failures))
+      const over = rows.filter((row) => row.failures > limitOf(row.key))
+      return {
+        attempts: Math.max(0, ...rows.map((row) => row.failures)),
+        refusedForMs: Math.max(0, ...over.map((row) => Math.max(1000, row.remaining_ms))),
+      }
     },
 
-    /** A successful sign-in forgives the account's failures (not the client's). */
-    async forgiveAccount(keys: ThrottleKeys): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.key, keys.account))
+    /**
+     * A successful sign-in forgives its username's (or its device's) failures; its address gets back only the one
+     * attempt, so a busy office signing in many members is never refused, and a guesser's count stands.
+     */
+    async forgive(source: AttemptSource): Promise<void> {
+      const [first, client] = keysOf(source)
+      await db.execute(sql`delete from login_failures where key = ${first}`)
+      if (client) {
+        await db.execute(sql`update login_failures set failures = greatest(failures - 1, 0) where key = ${client}`)
+      }
     },
 
     async deleteEndedWindows(): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, customType, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
 
@@ -14,7 +14,7 @@ export const members = pgTable(
     /** The number the club prints on cards and statements. */
     memberId: text('member_id')
       .notNull()
-      .generatedAlwaysAs(sql`'MYC-' || lpad(id::text, 5, '0')`),
+      .generatedAlwaysAs(sql`'MYC-' || lpad(id::text, greatest(5, length(id::text)), '0')`),
     username: text('username').notNull(),
     email: text('email').notNull(),
     /** Null until the member has set a password (new members set their own through a one-time link). */
@@ -36,7 +36,12 @@ export const members = pgTable(
     tier: text('tier', { enum: ['Silver', 'Gold', 'Platinum', 'Diamond'] })
       .notNull()
       .default('Silver'),
+    /** Changed only with a row in `points_ledger`, in the same transaction, with this row locked. */
     pointsBalance: integer('points_balance').notNull().default(0),
+    /** The first day of the first membership year; allowances count per year from here. */
+    membershipStartedOn: date('membership_started_on')
+      .notNull()
+      .default(sql`(now() at time zone 'America/New_York')::date`),
     emergencyName: text('emergency_name'),
     emergencyEmail: text('emergency_email'),
     emergencyPhone: text('emergency_phone'),
@@ -52,6 +57,7 @@ export const members = pgTable(
     uniqueIndex('members_email_key').on(sql`lower(${table.email})`),
     check('members_user_type_check', sql`${table.userType} in ('user', 'admin')`),
     check('members_tier_check', sql`${table.tier} in ('Silver', 'Gold', 'Platinum', 'Diamond')`),
+    check('members_points_balance_check', sql`${table.pointsBalance} >= 0`),
   ],
 )
 

@@ -7,8 +7,11 @@ import {
   tierInputSchema,
   usernameSchema,
 } from '../../../common/accounts.ts'
+import { text } from '../../../common/text.ts'
 import { userTypes } from '../../../common/user-roles.ts'
+import { databaseFailureOf } from '../../db/database-errors.ts'
 import type { Db } from '../../db/database.ts'
+import { changePoints } from '../points/points-ledger.ts'
 import { type MemberRow, members } from './members-table.ts'
 import type { PasswordHasher } from './password-hashing.ts'
 
@@ -28,8 +31,16 @@ export function findActiveMemberByEmail(db: Db, email: string): Promise<MemberRo
     .then(([row]) => row)
 }
 
+/** A member with the time their picture last changed, or null without one: what a profile answer needs. */
+export type MemberWithPicture = MemberRow & { pictureUpdatedAt: Date | null }
+
+/** Where a member's picture is read; the version changes with the picture, so browsers fetch a new one at once. */
+function pictureUrl(memberId: number, pictureUpdatedAt: Date): string {
+  return `/api/members/${memberId}/picture?v=${pictureUpdatedAt.getTime()}`
+}
+
 /** The profile as the portal reads it (portal-and-admin.md §3); never the password hash. */
-export function memberProfile(member: MemberRow & { hasPicture: boolean }): MemberProfile {
+export function memberProfile(member: MemberWithPicture): MemberProfile {
   const cityLine = [member.city, [member.state, member.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return {
     id: member.id,
@@ -46,7 +57,7 @@ export function memberProfile(member: MemberRow & { hasPicture: boolean }): Memb
     zip_code: member.zipCode,
     drivers_license: member.driversLicense,
     company_name: member.companyName,
-    picture_url: member.hasPicture ? `/api/members/${member.id}/picture` : null,
+    picture_url: member.pictureUpdatedAt ? pictureUrl(member.id, member.pictureUpdatedAt) : null,
     tier: member.tier,
     points_balance: member.pointsBalance,
     email_id: member.email,
@@ -62,8 +73,8 @@ export const newAccountSchema = z.object({
   password: newPasswordSchema,
   userType: z.enum(userTypes, `must be one of ${userTypes.join(', ')}`),
   email: emailSchema,
-  firstName: z.string().trim().min(1, 'First name is required.').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required.').max(80),
+  firstName: text(80).min(1, 'First name is required.'),
+  lastName: text(80).min(1, 'Last name is required.'),
   tier: tierInputSchema.default('Silver'),
   points: z.coerce.number().int('Points must be a whole number.').min(0, 'Points cannot be negative.').default(0),
 })
@@ -78,9 +89,8 @@ export class AccountTakenError extends Error {
 }
 
 function uniqueViolation(error: unknown): string | undefined {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error
-  if (typeof cause !== 'object' || cause === null || !('code' in cause) || cause.code !== '23505') return undefined
-  return 'constraint' in cause && typeof cause.constraint === 'string' ? cause.constraint : ''
+  const failure = databaseFailureOf(error)
+  return failure?.code === '23505' ? (failure.constraint ?? '') : undefined
 }
 
 /** Creates a member or administrator; the input is checked with `newAccountSchema`. */
@@ -88,25 +98,40 @@ export async function createAccount(db: Db, hasher: PasswordHasher, input: NewAc
   const account = newAccountSchema.parse(input)
   const passwordHash = await hasher.hash(account.password)
   try {
-    const [row] = await db
-      .insert(members)
-      .values({
-        username: account.username,
-        email: account.email,
-        passwordHash,
-        passwordChangedAt: sql`now()`,
-        userType: account.userType,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        tier: account.tier,
-        pointsBalance: account.points,
-      })
-      .returning()
-    if (!row) throw new Error('The account was not stored')
-    return row
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          username: account.username,
+          email: account.email,
+          passwordHash,
+          passwordChangedAt: sql`now()`,
+          userType: account.userType,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          tier: account.tier,
+        })
+        .returning()
+      if (!row) throw new Error('The account was not stored')
+      if (account.points === 0) return row
+      const opening = { kind: 'credit' as const, points: account.points, description: 'Opening balance' }
+      return { ...row, pointsBalance: await changePoints(tx, row, [opening], new Date()) }
+    })
   } catch (error) {
     const constraint = uniqueViolation(error)
     if (constraint === undefined) throw error
     throw new AccountTakenError(constraint.includes('email') ? 'email' : 'username')
   }
+}
+
+/** A member named by a path: the numeric id, or the printed member number (`MYC-00007`, any case). */
+export function findMemberByRef(db: Db, ref: string): Promise<MemberRow | undefined> {
+  const printed = /^MYC-(\d+)$/i.exec(ref)
+  const id = Number(printed ? printed[1] : ref)
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return Promise.resolve(undefined)
+  return db
+    .select()
+    .from(members)
+    .where(eq(members.id, id))
+    .then(([row]) => row)
 }

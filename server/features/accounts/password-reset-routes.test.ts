@@ -1,5 +1,6 @@
 import { desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { capturingLogger } from '../../test/capturing-logger.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
 import { members } from './members-table.ts'
@@ -11,14 +12,17 @@ type App = Awaited<ReturnType<typeof buildTestApp>>
 const oldPassword = 'Correct-Horse-1'
 const newPassword = 'Brand-New-Sails-2'
 
-function forgot(app: App, email: string, remoteAddress = '198.51.100.20') {
-  return app.inject({
+/** Asks for a link and waits for what the server does after answering (making and queuing the link). */
+async function forgot(app: App, email: string, remoteAddress = '198.51.100.20') {
+  const response = await app.inject({
     method: 'POST',
     url: '/api/forgot/forgot-password',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ email }).toString(),
     remoteAddress,
   })
+  await app.afterAnswer.settled()
+  return response
 }
 
 function reset(app: App, token: string, new_password: string) {
@@ -110,6 +114,26 @@ describe('forgot password', () => {
     const response = await forgot(app, 'gone@example.com', newClient())
     expect(response.statusCode).toBe(200)
     expect(await mailTo(app, 'gone@example.com')).toHaveLength(0)
+  })
+
+  it('answers before it looks the address up: a member’s answer is the same even when making the link fails', async () => {
+    const capture = capturingLogger()
+    const isolated = await buildTestApp({ logger: capture.logger })
+    try {
+      await addAccount(isolated, { email: 'unlucky@example.com' })
+      await isolated.db.execute(sql`alter table password_reset_tokens rename to password_reset_tokens_away`)
+      const response = await forgot(isolated, 'unlucky@example.com')
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({
+        message: 'If this e-mail address belongs to a member, a reset link is on its way.',
+        start_timer: true,
+        remaining_time: 60_000,
+      })
+      expect(capture.lines.some((line) => line.msg === 'Could not send a password reset link')).toBe(true)
+      expect(await mailTo(isolated, 'unlucky@example.com')).toHaveLength(0)
+    } finally {
+      await isolated.close()
+    }
   })
 
   it('limits how many links one client may ask for, with 429 and a detail', async () => {

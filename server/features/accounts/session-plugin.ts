@@ -17,6 +17,10 @@ import {
 export type RouteAccess = 'public' | 'signed-in' | 'admin'
 
 declare module 'fastify' {
+  interface FastifySchema {
+    /** Copied from `config.access` into the API reference. */
+    'x-access'?: RouteAccess
+  }
   interface FastifyContextConfig {
     /** Every `/api` route must say who may call it; the server refuses to start otherwise. */
     access?: RouteAccess
@@ -54,9 +58,13 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')
-    if (isApi && route.config?.access === undefined) {
+    if (!isApi) return
+    const access = route.config?.access
+    if (access === undefined) {
       throw new Error(`${String(route.method)} ${route.url} must declare config.access (public, signed-in or admin)`)
     }
+    // The API reference tells callers, and the tests find every call of a kind, by this extension.
+    route.schema = { ...route.schema, 'x-access': access }
   })
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { memberPictures, type MemberRow, members } from './members-table.ts'
+import { memberPictures, members } from './members-table.ts'
+import type { MemberWithPicture } from './members.ts'
 import { newSecretToken } from './secret-tokens.ts'
 import { sessions } from './session-tables.ts'
 
@@ -39,7 +40,7 @@ export async function createSession(
   return { token, expiresAt: row.expiresAt }
 }
 
-export type SignedInMember = MemberRow & { hasPicture: boolean }
+export type SignedInMember = MemberWithPicture
 
 /** The member a live session belongs to, or null when the session is unknown, ended or its member deactivated. */
 export async function findSessionMember(
@@ -52,10 +53,11 @@ export async function findSessionMember(
       member: members,
       lastSeenAt: sessions.lastSeenAt,
       // Read here so that showing the member's profile costs no second query.
-      hasPicture: sql<boolean>`exists (select 1 from ${memberPictures} where ${memberPictures.memberId} = ${members.id})`,
+      pictureUpdatedAt: memberPictures.updatedAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(memberPictures, eq(memberPictures.memberId, members.id))
     .where(
       and(
         eq(sessions.tokenDigest, digest),
@@ -71,7 +73,7 @@ export async function findSessionMember(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenDigest, digest))
   }
-  return { ...row.member, hasPicture: row.hasPicture }
+  return { ...row.member, pictureUpdatedAt: row.pictureUpdatedAt }
 }
 
 export async function deleteSession(db: Db, digest: string): Promise<void> {

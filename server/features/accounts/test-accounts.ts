@@ -21,11 +21,17 @@ export async function addAccount(app: FastifyInstance, account: Partial<NewAccou
   })
 }
 
+/** The cookies a response set, by name, as Cookie header values (`name=value`). */
+export function cookiesSetBy(response: { headers: Record<string, unknown> }): Map<string, string> {
+  const setCookie = response.headers['set-cookie']
+  const lines = Array.isArray(setCookie) ? setCookie.map(String) : setCookie ? [String(setCookie)] : []
+  return new Map(lines.map((line) => [line.split('=')[0] ?? '', line.split(';')[0] ?? '']))
+}
+
 /** The session cookie a response set, as a Cookie header value. */
 export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
-  const setCookie = response.headers['set-cookie']
-  const first = Array.isArray(setCookie) ? String(setCookie[0]) : String(setCookie ?? '')
-  return first.split(';')[0] ?? ''
+  const cookies = cookiesSetBy(response)
+  return cookies.get('myc_session') ?? cookies.get('__Host-myc_session') ?? ''
 }
 
 export function logIn(

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { consentWording, latestYachtYear } from '../../../common/visitor-forms.ts'
+import { consentWording, latestYachtYear } from '../../../common/visitor-form-rules.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
 import { startTestSmtpServer } from '../email/test-smtp-server.ts'

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { consentWording, honeypotField } from '../../../common/visitor-form-rules.ts'
 import {
   brochureRequestSchema,
-  consentWording,
   eventRegistrationSchema,
-  honeypotField,
   membershipInquirySchema,
   submissionAcceptedSchema,
   yachtOwnerLeadSchema,

@@ -1,5 +1,6 @@
 import type { FleetSection } from '../../../common/fleet.ts'
 import { formatLength } from '../../../common/fleet.ts'
+import { vesselDescriptions } from '../../../common/vessel-descriptions.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { Carousel } from '../../ui/carousel.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
@@ -34,7 +35,7 @@ export function VesselSection({ section, reverse }: { section: FleetSection; rev
             {listing.marinerPoints.toLocaleString('en-US')} Mariner Points
             <span className="text-sm font-normal text-navy-800/80"> per half-day outing</span>
           </p>
-          <p className="mt-5 leading-relaxed text-navy-800/90">{vessel.description}</p>
+          <p className="mt-5 leading-relaxed text-navy-800/90">{vesselDescriptions[vessel.key]}</p>
           <p className="mt-4 text-sm text-navy-800/80">
             {vessel.kind[0]?.toUpperCase()}
             {vessel.kind.slice(1)} · up to {vessel.guests} guests · USCG-licensed captain and crew

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { PauseIcon, PlayIcon } from '../../ui/icons.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
-import { SlotImage } from '../../ui/slot-image.tsx'
+import { SlotImage, slotImageSources } from '../../ui/slot-image.tsx'
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts'
 
 function savesData(): boolean {
@@ -47,6 +47,8 @@ export function HomeHero() {
         loop
         playsInline
         preload="none"
+        // The still as the poster: the video shows the picture already on screen until its first frame.
+        poster={slotImageSources('home/hero').src}
         aria-hidden="true"
         tabIndex={-1}
         onPlay={() => setPlaying(true)}

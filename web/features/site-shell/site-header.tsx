@@ -13,7 +13,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-sand-50">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 sm:px-6">
         <Link to="/" aria-label="Mariner Yacht Club, home" className="shrink-0 rounded-sm">
           <Logo />

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import {
-  consentWording,
-  helpChoices,
-  honeypotField,
-  type MembershipInquiry,
-  membershipInquirySchema,
-} from '../../../common/visitor-forms.ts'
+import { consentWording, helpChoices, honeypotField } from '../../../common/visitor-form-rules.ts'
+import type { MembershipInquiry } from '../../../common/visitor-forms.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import type { ResultMessage } from '../../ui/dialog.tsx'
@@ -22,6 +17,9 @@ import {
 import { LazyResultDialog } from '../../ui/lazy-result-dialog.tsx'
 import { firstProblem } from './first-problem.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
+
+// The schema, and zod with it, loads when the form is first used rather than with the page.
+const loadSchemas = () => import('../../../common/visitor-forms.ts')
 
 /** public-site.md §4: after a success the button stays disabled for 5 s. */
 export const CONTACT_COOLDOWN_MS = 5000
@@ -90,6 +88,8 @@ export function ContactForm() {
   const [dialog, setDialog] = useState<ResultMessage | null>(null)
   const [queued, setQueued] = useState<ResultMessage | null>(null)
   const [coolingDown, setCoolingDown] = useState(false)
+  // Set while a submission is checked against the schema, which the first time waits for it to load.
+  const checking = useRef(false)
 
   useEffect(() => {
     if (!coolingDown) return
@@ -111,15 +111,24 @@ export function ContactForm() {
     queryClient,
   )
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (checking.current) return
     const values = form.getValues()
     if (!values.firstName.trim() || !values.lastName.trim() || !values.ques.trim()) {
       setDialog(missing)
       return
     }
     const inquiry = toInquiry(values)
-    const problem = firstProblem(membershipInquirySchema, inquiry, ['phone_no', 'email'])
+    checking.current = true
+    const schemas = await loadSchemas()
+      .catch(() => null)
+      .finally(() => (checking.current = false))
+    if (!schemas) {
+      setDialog(failed)
+      return
+    }
+    const problem = firstProblem(schemas.membershipInquirySchema, inquiry, ['phone_no', 'email'])
     if (problem?.field === 'phone_no') setDialog(invalidNumber)
     else if (problem?.field === 'email') setDialog(invalidEmail)
     else if (problem) setDialog({ title: 'Please check the form', body: problem.message, tone: 'error' })
@@ -133,7 +142,13 @@ export function ContactForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="relative space-y-5" aria-label="Contact us">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadSchemas()}
+        className="relative space-y-5"
+        aria-label="Contact us"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First Name" autoComplete="given-name" {...form.register('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.register('lastName')} />

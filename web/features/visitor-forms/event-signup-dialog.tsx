@@ -3,14 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../../../common/zod.ts'
-import {
-  ATTENDEES_MAX,
-  ATTENDEES_MIN,
-  type EventName,
-  type EventRegistration,
-  eventRegistrationSchema,
-  honeypotField,
-} from '../../../common/visitor-forms.ts'
+import { ATTENDEES_MAX, ATTENDEES_MIN, type EventName, honeypotField } from '../../../common/visitor-form-rules.ts'
+import { type EventRegistration, eventRegistrationSchema } from '../../../common/visitor-forms.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal } from '../../ui/dialog.tsx'

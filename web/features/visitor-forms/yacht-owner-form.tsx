@@ -10,8 +10,8 @@ import {
   YACHT_SIZE_MAX_FEET,
   YACHT_SIZE_MIN_FEET,
   YACHT_YEAR_MIN,
-  type YachtOwnerLead,
-} from '../../../common/visitor-forms.ts'
+} from '../../../common/visitor-form-rules.ts'
+import type { YachtOwnerLead } from '../../../common/visitor-forms.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import type { ResultMessage } from '../../ui/dialog.tsx'

@@ -1,0 +1,232 @@
+import { vessels } from '../fleet.ts'
+import { answer, text } from '../text.ts'
+import { z } from '../zod.ts'
+import { bookingRules } from './booking-rules.ts'
+import { isClubDate } from './club-time.ts'
+import { slotNames } from './slots.ts'
+import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourTypes } from './tours.ts'
+
+/**
+ * The booking engine's calls (member-api.md §1–§3): what the booking screens send, checked with these same schemas in
+ * the browser and on the server, and the shapes the server answers.
+ */
+
+const vesselIds = vessels.map((vessel) => vessel.key) as [string, ...string[]]
+
+export const vesselIdSchema = z.enum(vesselIds, { error: `must be one of: ${vesselIds.join(', ')}` })
+export const tourTypeSchema = z.enum(tourTypes, { error: `must be one of: ${tourTypes.join(', ')}` })
+export const clubDateSchema = text(10).refine(isClubDate, 'must be a date written YYYY-MM-DD')
+
+const tourFields = {
+  vessel_id: vesselIdSchema,
+  tour_type: tourTypeSchema,
+  date: clubDateSchema,
+  days: z
+    .number({ error: `must be a whole number of days from ${MULTI_DAY_MIN} to ${MULTI_DAY_MAX}` })
+    .int({ error: `must be a whole number of days from ${MULTI_DAY_MIN} to ${MULTI_DAY_MAX}` })
+    .min(MULTI_DAY_MIN, { error: `must be from ${MULTI_DAY_MIN} to ${MULTI_DAY_MAX} days` })
+    .max(MULTI_DAY_MAX, { error: `must be from ${MULTI_DAY_MIN} to ${MULTI_DAY_MAX} days` })
+    .optional(),
+}
+
+const multiDayNeedsDays = {
+  check: (tour: { tour_type: string; days?: number | undefined }) =>
+    tour.tour_type !== 'Multi-day' || tour.days !== undefined,
+  issue: {
+    path: ['days'],
+    message: `a multi-day trip needs its number of days (${MULTI_DAY_MIN} to ${MULTI_DAY_MAX})`,
+  },
+}
+
+/** What to book: a vessel, a tour and its date; a multi-day trip also says how many days. */
+export const tourRequestSchema = z.object(tourFields).refine(multiDayNeedsDays.check, multiDayNeedsDays.issue)
+export type TourRequest = z.infer<typeof tourRequestSchema>
+
+/** An admin may book for a member, and may set the member's rules aside (which is recorded). */
+export const bookingRequestSchema = z
+  .object({
+    ...tourFields,
+    username: text(300).min(1, 'must not be empty').optional(),
+    override_rules: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .refine(multiDayNeedsDays.check, multiDayNeedsDays.issue)
+export type BookingRequest = z.infer<typeof bookingRequestSchema>
+
+export const AVAILABILITY_MAX_DAYS = 62
+
+export const availabilityQuerySchema = z.object({
+  from: clubDateSchema.optional(),
+  days: z.coerce
+    .number({ error: `must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}` })
+    .int({ error: `must be a whole number from 1 to ${AVAILABILITY_MAX_DAYS}` })
+    .min(1, { error: `must be from 1 to ${AVAILABILITY_MAX_DAYS}` })
+    .max(AVAILABILITY_MAX_DAYS, { error: `must be from 1 to ${AVAILABILITY_MAX_DAYS}` })
+    .default(14),
+  vessel_id: vesselIdSchema.optional(),
+})
+
+export const bookingListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past'], { error: 'must be upcoming or past' }).default('upcoming'),
+})
+
+export const cancelRequestSchema = z
+  .object({ waive: z.boolean({ error: 'must be true or false' }).optional() })
+  .optional()
+  .default({})
+
+export const bookingIdParamsSchema = z.object({ booking_id: text(100).min(1) })
+
+/** A member as a path names them: the numeric id or the printed member number, `MYC-00007`. */
+export const memberRefParamsSchema = z.object({
+  id: text(20).regex(/^(\d{1,9}|MYC-\d{1,9})$/i, 'must be a member id (7) or member number (MYC-00007)'),
+})
+
+export const adminBookingsQuerySchema = z.object({ username: text(300).min(1, 'Please select a user') })
+
+export const bookingStatuses = ['booked', 'cancelled', 'rebooked', 'completed'] as const
+
+export const vesselAnswerSchema = answer(
+  z.array(
+    z.object({
+      vessel_id: z.string(),
+      name: z.string(),
+      length_feet: z.number(),
+      guests: z.number(),
+      locations: z.array(z.string()),
+      prices: z.record(z.string(), z.number()),
+    }),
+  ),
+)
+
+export const slotStates = ['free', 'taken', 'yours', 'closed'] as const
+export type SlotState = (typeof slotStates)[number]
+
+export const availabilityAnswerSchema = answer(
+  z.object({
+    time_zone: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        sunset_at: z.string(),
+        slots: z.array(
+          z.object({
+            vessel_id: z.string(),
+            slot: z.enum(slotNames),
+            start_at: z.string(),
+            end_at: z.string(),
+            state: z.enum(slotStates),
+          }),
+        ),
+      }),
+    ),
+  }),
+)
+export type Availability = z.infer<typeof availabilityAnswerSchema>
+
+const refusalSchema = z.object({ rule: z.enum(bookingRules), detail: z.string() })
+
+export const quoteAnswerSchema = answer(
+  z.object({
+    vessel_id: z.string(),
+    tour_type: z.enum(tourTypes),
+    start_at: z.string(),
+    end_at: z.string(),
+    points_cost: z.number(),
+    booking_fee_cents: z.number(),
+    labor_surcharge_cents: z.number(),
+    last_minute: z.boolean(),
+    weekend: z.boolean(),
+    allowed: z.boolean(),
+    refusals: z.array(refusalSchema),
+  }),
+)
+export type Quote = z.infer<typeof quoteAnswerSchema>
+
+const bookingFields = {
+  booking_id: z.string(),
+  item: z.string(),
+  vessel_id: z.string(),
+  tour_type: z.enum(tourTypes),
+  start_at: z.string(),
+  end_at: z.string(),
+  status: z.enum(bookingStatuses),
+  points_cost: z.number(),
+  balance_after_booking: z.number(),
+  booking_fee_cents: z.number(),
+  labor_surcharge_cents: z.number(),
+  last_minute: z.boolean(),
+  rebooked_to: z.string().nullable(),
+}
+
+export const bookingAnswerSchema = answer(z.object({ ...bookingFields, current_points: z.number() }))
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>
+
+export const rebookAnswerSchema = answer(
+  z.object({ ...bookingFields, current_points: z.number(), rebooked_from: z.string(), points_difference: z.number() }),
+)
+
+export const bookingListAnswerSchema = answer(z.array(z.object(bookingFields)))
+export type BookingSummary = z.infer<typeof bookingListAnswerSchema>[number]
+
+export const cancelAnswerSchema = answer(
+  z.object({
+    booking_id: z.string(),
+    status: z.literal('cancelled'),
+    refunded_points: z.number(),
+    current_points: z.number(),
+  }),
+)
+
+export const refusalAnswerSchema = answer(z.object({ detail: z.string(), rule: z.enum(bookingRules) }))
+
+const bookingLedgerRow = z.object({
+  item: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  booking_id: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  status: z.enum(bookingStatuses),
+  points_cost: z.number(),
+  balance_after_booking: z.number(),
+  tour_type: z.enum(tourTypes),
+  rebooked_to: z.string().nullable(),
+})
+
+export const adjustmentTypes = ['credit', 'debit', 'cancel', 'rebook', 'annual'] as const
+
+const adjustmentLedgerRow = z.object({
+  source: z.literal('Point Adjustment'),
+  description: z.string(),
+  type: z.enum(adjustmentTypes),
+  date: z.string(),
+  points: z.number(),
+  balance: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  booking_id: z.string().nullable(),
+})
+
+export const ledgerAnswerSchema = answer(
+  z.object({
+    opening_balance: z.number(),
+    usable_points: z.number(),
+    data: z.array(z.union([bookingLedgerRow, adjustmentLedgerRow])),
+  }),
+)
+export type Ledger = z.infer<typeof ledgerAnswerSchema>
+
+/** What a member's open portal tabs are told when their points change (member-api §3). */
+export const memberEventSchema = answer(
+  z.discriminatedUnion('event', [
+    z.object({ event: z.literal('booking_success'), point_used: z.number(), current_points: z.number() }),
+    z.object({
+      event: z.literal('booking_cancelled'),
+      booking_id: z.string(),
+      refunded_points: z.number(),
+      current_points: z.number(),
+    }),
+    z.object({ event: z.literal('points_changed'), current_points: z.number() }),
+  ]),
+)
+export type MemberEvent = z.infer<typeof memberEventSchema>

@@ -1,0 +1,155 @@
+import type { MembershipTier } from '../membership-tiers.ts'
+import { addClubDays, addClubYears, type ClubDate, clubClockTime, clubDateOf, clubDaysBetween } from './club-time.ts'
+import { isWeekendOuting, type TourPlan, type TourType, tripKind } from './tours.ts'
+
+const HOUR_MS = 3_600_000
+
+/** Booked less than this before the start: a last-minute outing, which never counts as an open reservation. */
+export const LAST_MINUTE_HOURS = 24
+/** Cancelled more than this before the start: all points back. */
+export const FREE_CANCELLATION_HOURS = 48
+export const DEFAULT_BOOKING_CUTOFF_MINUTES = 120
+
+export const bookingRules = [
+  'inactive',
+  'cutoff',
+  'booking_window',
+  'points',
+  'open_reservations',
+  'weekend_outings',
+  'trips',
+] as const
+export type BookingRule = (typeof bookingRules)[number]
+
+export interface Refusal {
+  rule: BookingRule
+  detail: string
+}
+
+/** One of the member's bookings that stands (booked, whether or not it has started). */
+export interface StandingBooking {
+  tourType: TourType
+  startAt: Date
+  bookedAt: Date
+  weekend: boolean
+}
+
+export interface BookingContext {
+  now: Date
+  tier: MembershipTier
+  active: boolean
+  pointsBalance: number
+  /** The first day of the member's first membership year. */
+  membershipStartedOn: ClubDate
+  cutoffMinutes: number
+  /** The member's standing bookings, without the one a rebooking replaces. */
+  bookings: readonly StandingBooking[]
+  /** Points given back before the new tour is charged: the old booking's cost, when rebooking. */
+  pointsCredit?: number
+}
+
+export function isLastMinute(bookedAt: Date, startAt: Date): boolean {
+  return startAt.getTime() - bookedAt.getTime() < LAST_MINUTE_HOURS * HOUR_MS
+}
+
+/** Whether cancelling at `now` gives the points back (more than 48 hours before the start). */
+export function cancelsFree(startAt: Date, now: Date): boolean {
+  return startAt.getTime() - now.getTime() > FREE_CANCELLATION_HOURS * HOUR_MS
+}
+
+/** The membership year that holds `date`: from an anniversary of the start date to the day before the next one. */
+export function membershipYearOf(startedOn: ClubDate, date: ClubDate): { from: ClubDate; until: ClubDate } {
+  let years = Number(date.slice(0, 4)) - Number(startedOn.slice(0, 4))
+  if (clubDaysBetween(addClubYears(startedOn, years), date) < 0) years -= 1
+  // Anything before the membership began counts in its first year.
+  years = Math.max(0, years)
+  return { from: addClubYears(startedOn, years), until: addClubDays(addClubYears(startedOn, years + 1), -1) }
+}
+
+function inYear(year: { from: ClubDate; until: ClubDate }, date: ClubDate): boolean {
+  return clubDaysBetween(year.from, date) >= 0 && clubDaysBetween(date, year.until) >= 0
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+/**
+ * Every rule of decisions §4 that refuses this tour for this member now, in the order the member should hear them.
+ * Nothing here reads a clock or a database: the caller passes the facts, read under the member's lock.
+ */
+export function bookingRefusals(plan: TourPlan, pointsCost: number, context: BookingContext): Refusal[] {
+  const { now, tier } = context
+  const refusals: Refusal[] = []
+  const refuse = (rule: BookingRule, detail: string) => refusals.push({ rule, detail })
+
+  if (!context.active) refuse('inactive', 'This membership is no longer active. Please contact the club.')
+
+  const minutesToStart = (plan.startAt.getTime() - now.getTime()) / 60_000
+  if (minutesToStart < context.cutoffMinutes) {
+    refuse(
+      'cutoff',
+      minutesToStart <= 0
+        ? 'This outing has already started.'
+        : `Bookings close ${plural(context.cutoffMinutes / 60, 'hour')} before the start; this outing starts at ${clubClockTime(plan.startAt)}.`,
+    )
+  }
+
+  const daysAhead = clubDaysBetween(clubDateOf(now), plan.date)
+  if (daysAhead > tier.bookingWindowDays) {
+    refuse(
+      'booking_window',
+      `${tier.name} members can book up to ${tier.bookingWindowDays} days ahead; this outing is ${daysAhead} days away.`,
+    )
+  }
+
+  const available = context.pointsBalance + (context.pointsCredit ?? 0)
+  if (pointsCost > available) {
+    refuse('points', `This outing costs ${pointsCost} Mariner Points; you have ${available}.`)
+  }
+
+  const lastMinute = isLastMinute(now, plan.startAt)
+  const open = context.bookings.filter(
+    (booking) => booking.startAt > now && !isLastMinute(booking.bookedAt, booking.startAt),
+  ).length
+  if (!lastMinute && open >= tier.openReservations) {
+    refuse(
+      'open_reservations',
+      `You have ${plural(open, 'open reservation')}, the most a ${tier.name} membership allows. ` +
+        `Outings booked less than ${LAST_MINUTE_HOURS} hours ahead do not count.`,
+    )
+  }
+
+  const year = membershipYearOf(context.membershipStartedOn, plan.date)
+  const thisYear = context.bookings.filter((booking) => inYear(year, clubDateOf(booking.startAt)))
+  const weekendLimit = tier.weekendOutingsPerYear
+  if (weekendLimit !== null && isWeekendOuting(plan)) {
+    const used = thisYear.filter((booking) => booking.weekend).length
+    if (used >= weekendLimit) {
+      refuse(
+        'weekend_outings',
+        `A ${tier.name} membership includes ${plural(weekendLimit, 'weekend outing')} a year, and you have used ` +
+          `them all for the year ending ${year.until}.`,
+      )
+    }
+  }
+
+  const kind = tripKind(plan.tourType)
+  if (kind) {
+    const allowance = tier.trips
+    const counted = thisYear.filter((booking) => {
+      const bookingKind = tripKind(booking.tourType)
+      return bookingKind !== null && (allowance.kind === 'multi-day' || bookingKind === 'overnight')
+    }).length
+    if (kind === 'multi-day' && allowance.kind === 'overnight') {
+      refuse('trips', `A ${tier.name} membership includes overnight trips, not multi-day trips.`)
+    } else if (counted >= allowance.count) {
+      refuse(
+        'trips',
+        `A ${tier.name} membership includes ${plural(allowance.count, `${allowance.kind} trip`)} a year, and you ` +
+          `have used ${allowance.count === 1 ? 'it' : 'them all'} for the year ending ${year.until}.`,
+      )
+    }
+  }
+  return refusals
+}

@@ -1,0 +1,76 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  addClubDays,
+  addClubYears,
+  clubDateOf,
+  clubDaysBetween,
+  clubInstant,
+  clubIsoTime,
+  clubWeekday,
+  isClubDate,
+} from './club-time.ts'
+import { clubDates } from './test-dates.ts'
+
+describe('club dates', () => {
+  it('are real calendar days written YYYY-MM-DD', () => {
+    expect(['2026-11-23', '2028-02-29'].every(isClubDate)).toBe(true)
+    expect(['2026-02-29', '2026-13-01', '2026-11-31', '2026-1-05', '26-11-23', ''].some(isClubDate)).toBe(false)
+  })
+
+  it('move by whole days, and count them back, across daylight-saving changes and year ends', () => {
+    fc.assert(
+      fc.property(clubDates, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        const moved = addClubDays(date, days)
+        expect(isClubDate(moved)).toBe(true)
+        expect(clubDaysBetween(date, moved)).toBe(days)
+        expect(addClubDays(moved, -days)).toBe(date)
+      }),
+    )
+    expect(addClubDays('2026-03-07', 1)).toBe('2026-03-08')
+    expect(addClubDays('2026-03-08', 1)).toBe('2026-03-09')
+    expect(addClubDays('2026-10-31', 1)).toBe('2026-11-01')
+    expect(addClubDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('keep their day for every wall-clock time on it, including the days the clocks change', () => {
+    fc.assert(
+      fc.property(clubDates, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (date, hour, minute) => {
+        expect(clubDateOf(clubInstant(date, hour, minute))).toBe(date)
+      }),
+    )
+  })
+
+  it('follow the week, Sunday 0 to Saturday 6', () => {
+    expect(clubWeekday('2026-11-23')).toBe(1)
+    expect(clubWeekday('2026-11-27')).toBe(5)
+    expect(clubWeekday('2026-11-29')).toBe(0)
+    fc.assert(
+      fc.property(clubDates, (date) => {
+        expect(clubWeekday(addClubDays(date, 7))).toBe(clubWeekday(date))
+        expect(clubWeekday(addClubDays(date, 1))).toBe((clubWeekday(date) + 1) % 7)
+      }),
+    )
+  })
+
+  it('step a year to the same day, February 29 to February 28', () => {
+    expect(addClubYears('2028-02-29', 1)).toBe('2029-02-28')
+    expect(addClubYears('2026-11-23', 2)).toBe('2028-11-23')
+  })
+})
+
+describe('club times', () => {
+  it('carry the club’s offset: -05:00 in winter, -04:00 in summer', () => {
+    expect(clubIsoTime(clubInstant('2026-11-23', 8, 30))).toBe('2026-11-23T08:30:00-05:00')
+    expect(clubIsoTime(clubInstant('2026-07-04', 14, 30))).toBe('2026-07-04T14:30:00-04:00')
+  })
+
+  it('keep wall-clock hours on the days the clocks change, so such a day is 23 or 25 hours long', () => {
+    const springForward = clubInstant('2026-03-08', 0).getTime()
+    expect(clubInstant('2026-03-09', 0).getTime() - springForward).toBe(23 * 3_600_000)
+    expect(clubIsoTime(clubInstant('2026-03-08', 8, 30))).toBe('2026-03-08T08:30:00-04:00')
+    const fallBack = clubInstant('2026-11-01', 0).getTime()
+    expect(clubInstant('2026-11-02', 0).getTime() - fallBack).toBe(25 * 3_600_000)
+    expect(clubIsoTime(clubInstant('2026-11-01', 8, 30))).toBe('2026-11-01T08:30:00-05:00')
+  })
+})

@@ -1,0 +1,105 @@
+import { TZDate, tz, tzOffset } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+/**
+ * The club keeps its calendar in Sarasota's time zone (decisions §4): a date is a `YYYY-MM-DD` day there, and every
+ * time a member sees is shown there, whatever zone the browser or server runs in.
+ */
+export const CLUB_TIME_ZONE = 'America/New_York'
+const inClubZone = { in: tz(CLUB_TIME_ZONE) }
+
+/** A calendar day at the club, `YYYY-MM-DD`. */
+export type ClubDate = string
+
+export const CLUB_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
+export function isClubDate(value: string): boolean {
+  if (!CLUB_DATE_PATTERN.test(value)) return false
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  const probe = new Date(Date.UTC(year, month - 1, day))
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+}
+
+function parts(date: ClubDate): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return [year, month - 1, day]
+}
+
+/** The club's day at noon: a safe anchor for day arithmetic, far from any daylight-saving change. */
+function noonOf(date: ClubDate): TZDate {
+  return new TZDate(...parts(date), 12, 0, CLUB_TIME_ZONE)
+}
+
+/** The instant a clock on the club's wall shows `hours:minutes` on `date`. */
+export function clubInstant(date: ClubDate, hours: number, minutes = 0): Date {
+  return new Date(new TZDate(...parts(date), hours, minutes, CLUB_TIME_ZONE).getTime())
+}
+
+/** The club's wall clock at an instant, `2026-11-23T08:30:00`, and its offset from UTC in minutes. */
+function clubWallClock(instant: Date): { wall: string; offset: number } {
+  const offset = tzOffset(CLUB_TIME_ZONE, instant)
+  return { wall: new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19), offset }
+}
+
+/** The club's calendar day of an instant. */
+export function clubDateOf(instant: Date): ClubDate {
+  return clubWallClock(instant).wall.slice(0, 10)
+}
+
+/** Calendar arithmetic needs no time zone: a club date is a day, so it is worked out on that day in UTC. */
+function utcDay(date: ClubDate): number {
+  const [year, month, day] = parts(date)
+  return Date.UTC(year, month, day)
+}
+
+function fromUtcDay(time: number): ClubDate {
+  return new Date(time).toISOString().slice(0, 10)
+}
+
+const DAY_MS = 86_400_000
+
+export function addClubDays(date: ClubDate, days: number): ClubDate {
+  return fromUtcDay(utcDay(date) + days * DAY_MS)
+}
+
+/** The same day `years` later; February 29 becomes February 28 in a common year. */
+export function addClubYears(date: ClubDate, years: number): ClubDate {
+  const [year, month, day] = parts(date)
+  const lastOfMonth = new Date(Date.UTC(year + years, month + 1, 0)).getUTCDate()
+  return fromUtcDay(Date.UTC(year + years, month, Math.min(day, lastOfMonth)))
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function clubDaysBetween(from: ClubDate, to: ClubDate): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS)
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function clubWeekday(date: ClubDate): number {
+  return new Date(utcDay(date)).getUTCDay()
+}
+
+/** An instant as the API answers it: ISO 8601 with the club's offset, `2026-11-23T08:30:00-05:00`. */
+export function clubIsoTime(instant: Date): string {
+  const { wall, offset } = clubWallClock(instant)
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+  return `${wall}${offset < 0 ? '-' : '+'}${hours}:${minutes}`
+}
+
+/** `8:30 AM` */
+export function clubClockTime(instant: Date): string {
+  return format(instant, 'h:mm a', inClubZone)
+}
+
+/** `Fri, Dec 18` */
+export function clubDayLabel(instantOrDate: Date | ClubDate): string {
+  return format(typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate, 'EEE, MMM d', inClubZone)
+}
+
+/** `Friday, December 18, 2026` */
+export function clubLongDayLabel(instantOrDate: Date | ClubDate): string {
+  const instant = typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate
+  return format(instant, 'EEEE, MMMM d, yyyy', inClubZone)
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { accountFor, logInThroughForm } from './account-helpers.ts'
+
+test('a member books by keyboard alone: vessel, day, tour and Confirm', async ({ page }, testInfo) => {
+  await logInThroughForm(page, accountFor(testInfo, 'booker'))
+  await page.getByRole('button', { name: /^Top Shelf/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: /^Top Shelf/ })).toHaveAttribute('aria-pressed', 'true')
+
+  // Into the month: one day takes focus; arrows move between days, Enter chooses one.
+  await page.getByRole('button', { name: 'Go to the Next Month' }).focus()
+  await page.keyboard.press('Tab')
+  const focusedDay = page.locator('.booking-calendar button:focus')
+  await expect(focusedDay).toHaveAttribute('aria-label', /: morning/)
+  await page.keyboard.press('ArrowDown')
+  await expect(focusedDay).toHaveAttribute('aria-label', /: morning (free|not bookable)/)
+  const label = (await focusedDay.getAttribute('aria-label')) ?? ''
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(label.split(':')[0] ?? '', { exact: true })).toBeVisible()
+
+  // The tours are one radio group: Tab reaches it, Space chooses the focused tour.
+  await page.keyboard.press('Tab')
+  await expect(page.locator('input[name="tour-type"]:focus')).toBeAttached()
+  await page.keyboard.press('Space')
+  const confirm = page.getByRole('button', { name: 'Confirm booking' })
+  await expect(confirm).toBeEnabled()
+  await page.keyboard.press('Tab')
+  await expect(confirm).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking successful!' })).toBeVisible()
+
+  // Cancelling by keyboard too: the dialog takes the focus, Enter on its button confirms.
+  const booking = page.getByRole('article', { name: /aboard 38' Top Shelf/ })
+  await booking.getByRole('button', { name: /^Cancel/ }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel booking' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(booking).toBeHidden()
+})

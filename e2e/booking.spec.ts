@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
+import { addClubDays, clubDateOf, clubLongDayLabel } from '../common/booking/club-time.ts'
+import { accountFor, logInThroughForm } from './account-helpers.ts'
+import { expectNoAccessibilityViolations, watchForErrors } from './page-checks.ts'
+
+// The tests share the booker's balance: one at a time.
+test.describe.configure({ mode: 'default' })
+
+/** Each project books its own vessel, so the two never contend for a slot. */
+const vesselFor = (project: string) => (project === 'desktop' ? 'Golden Ticket' : 'Wanderlust')
+
+/** `days` ahead of today; a retry moves a day on, past anything its failed try left booked. */
+const dayAhead = (testInfo: TestInfo, days: number) => addClubDays(clubDateOf(new Date()), days + testInfo.retry)
+
+/** The balance the portal shows. */
+async function shownBalance(page: Page) {
+  const shown = page.getByRole('paragraph').filter({ hasText: 'Mariner Points' })
+  await expect(shown).toContainText(/\d/)
+  return Number((await shown.textContent())?.replace(/\D/g, ''))
+}
+
+/** Opens the calendar of `vessel` on the portal and picks `date`, turning to its month first. */
+async function pickDay(page: Page, vessel: string, date: string) {
+  await page.getByRole('button', { name: new RegExp(`^${vessel}`) }).click()
+  const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7))
+  for (let turn = monthIndex(clubDateOf(new Date())); turn < monthIndex(date); turn++) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click()
+  }
+  await page.getByRole('button', { name: new RegExp(`^${clubLongDayLabel(date)}: morning`) }).click()
+}
+
+test('a member books from the calendar, hears of it in a second tab, downloads the calendar file, and cancels for a refund', async ({
+  page,
+  context,
+}, testInfo) => {
+  const errors = watchForErrors(page)
+  const member = accountFor(testInfo, 'booker')
+  const vessel = vesselFor(testInfo.project.name)
+  const date = dayAhead(testInfo, 12)
+
+  await logInThroughForm(page, member)
+  await expect(page).toHaveURL('/member-portal')
+  const balance = await shownBalance(page)
+  const second = await context.newPage()
+  await second.goto('/member-portal')
+  await expect(second.getByRole('heading', { name: 'Book an outing' })).toBeVisible()
+
+  await pickDay(page, vessel, date)
+  await expect(page.getByText(clubLongDayLabel(date), { exact: true })).toBeVisible()
+  await page.getByRole('radio', { name: /Half Day Afternoon/ }).check()
+  const quote = page.getByRole('region', { name: /Half Day Afternoon aboard/ })
+  await expect(quote.getByText('Mariner Points')).toBeVisible()
+  await expect(quote.getByText('$85.00')).toBeVisible()
+  const points = Number((await quote.locator('dd').first().textContent())?.replace(/\D/g, ''))
+  await expectNoAccessibilityViolations(page)
+  await quote.getByRole('button', { name: 'Confirm booking' }).click()
+
+  for (const tab of [page, second]) {
+    const toast = tab.getByRole('alert').filter({ hasText: 'Booking successful!' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText(`Points used: ${points}`)
+    await expect(toast).toContainText(`Remaining balance: ${balance - points}`)
+  }
+  await expect(page.getByRole('status').filter({ hasText: /^Booked: Half Day Afternoon/ })).toBeVisible()
+
+  const booking = page.getByRole('article', { name: new RegExp(`Half Day Afternoon aboard .*${vessel}`) })
+  await expect(booking).toBeVisible()
+  const download = page.waitForEvent('download')
+  await booking.getByRole('link', { name: /Add to calendar/ }).click()
+  const file = await readFile((await (await download).path()) ?? '', 'utf8')
+  expect(file).toContain('BEGIN:VCALENDAR')
+  expect(file).toContain(`SUMMARY:${vessel === 'Golden Ticket' ? "40'" : "42'"} ${vessel}: Half Day Afternoon`)
+
+  await booking.getByRole('button', { name: /^Cancel/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  await expect(dialog).toContainText(`all ${points} Mariner Points come back to you`)
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: `${points} points returned` })).toContainText(
+    `your balance is ${balance.toLocaleString('en-US')}`,
+  )
+  await expect(booking).toBeHidden()
+  expect(errors).toEqual([])
+})
+
+test('a tour the member’s rules refuse says why, and cannot be confirmed', async ({ page }, testInfo) => {
+  const member = accountFor(testInfo, 'booker')
+  await logInThroughForm(page, member)
+  await pickDay(page, vesselFor(testInfo.project.name), dayAhead(testInfo, 20))
+  await page.getByRole('radio', { name: /Multi-day/ }).check()
+  const quote = page.getByRole('region', { name: /Multi-day aboard/ })
+  await expect(quote.getByRole('alert')).toContainText(
+    'A Gold membership includes overnight trips, not multi-day trips.',
+  )
+  await expect(quote.getByRole('button', { name: 'Confirm booking' })).toBeDisabled()
+})
+
+test('a member moves a booking to another day with Rebook, and the old one makes way', async ({ page }, testInfo) => {
+  const member = accountFor(testInfo, 'booker')
+  const vessel = vesselFor(testInfo.project.name)
+  const first = dayAhead(testInfo, 15)
+  const later = addClubDays(first, 2)
+  await logInThroughForm(page, member)
+
+  await pickDay(page, vessel, first)
+  await page.getByRole('radio', { name: /Sunset/ }).check()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  const booking = page.getByRole('article', { name: new RegExp(`Sunset aboard .*${vessel}`) })
+  await expect(booking).toBeVisible()
+
+  await booking.getByRole('button', { name: /Rebook/ }).click()
+  await expect(page.getByText(/^Rebooking Sunset aboard/)).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(`^${clubLongDayLabel(later)}: morning`) }).click()
+  await page.getByRole('radio', { name: /Half Day Morning/ }).check()
+  await page.getByRole('button', { name: 'Confirm rebooking' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Rebooked: Half Day Morning/ })).toBeVisible()
+  await expect(page.getByRole('article', { name: new RegExp(`Half Day Morning aboard .*${vessel}`) })).toBeVisible()
+  await expect(booking).toBeHidden()
+
+  const moved = page.getByRole('article', { name: new RegExp(`Half Day Morning aboard .*${vessel}`) })
+  await moved.getByRole('button', { name: /^Cancel/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(moved).toBeHidden()
+
+  await page.getByRole('button', { name: 'Past' }).click()
+  await expect(page.getByRole('article', { name: new RegExp(`Sunset aboard .*${vessel}`) })).toContainText('Rebooked')
+})

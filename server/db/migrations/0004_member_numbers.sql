@@ -1,0 +1,2 @@
+ALTER TABLE "members" drop column "member_id";--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "member_id" text GENERATED ALWAYS AS ('MYC-' || lpad(id::text, greatest(5, length(id::text)), '0')) STORED NOT NULL;

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm'
+import type { BookingAnswer, MemberEvent, TourRequest } from '../../../common/booking/booking-api.ts'
+import { cancelsFree } from '../../../common/booking/booking-rules.ts'
+import { isAdmin } from '../../../common/user-roles.ts'
+import type { Db } from '../../db/database.ts'
+import type { MemberRow } from '../accounts/members-table.ts'
+import { changePoints, lockMember } from '../points/points-ledger.ts'
+import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
+import { BookingProblem } from './booking-problem.ts'
+import { bookings, slotOccupancy } from './booking-tables.ts'
+import { type Assessment, assessTour } from './tour-assessment.ts'
+import { itemName } from './vessel-catalogue.ts'
+
+export interface BookingSettings {
+  cutoffMinutes: number
+  publish(db: Db, memberId: number, event: MemberEvent): Promise<void>
+}
+
+/** Who asks, and when. */
+export interface Caller {
+  account: Pick<MemberRow, 'id' | 'userType' | 'username'>
+  now: Date
+}
+
+async function writeBooking(
+  tx: Db,
+  member: MemberRow,
+  caller: Caller,
+  assessment: Assessment,
+  extra: Partial<BookingRow>,
+) {
+  const { plan, vessel } = assessment
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      memberId: member.id,
+      vesselKey: vessel.key,
+      tourType: plan.tourType,
+      tourDate: plan.date,
+      days: plan.days,
+      startAt: plan.startAt,
+      endAt: plan.endAt,
+      pointsCost: assessment.pointsCost,
+      bookingFeeCents: assessment.bookingFeeCents,
+      laborSurchargeCents: assessment.laborSurchargeCents,
+      lastMinute: assessment.lastMinute,
+      weekend: assessment.weekend,
+      bookedAt: caller.now,
+      bookedBy: caller.account.id,
+      ...extra,
+    })
+    .returning()
+  if (!booking) throw new Error('The booking was not stored')
+  // The primary key of slot_occupancy refuses a slot another booking holds: the insert fails and nothing is kept.
+  await tx.insert(slotOccupancy).values(
+    plan.slots.map((slot) => ({
+      vesselKey: vessel.key,
+      slotDate: slot.date,
+      slot: slot.slot,
+      bookingId: booking.id,
+    })),
+  )
+  return booking
+}
+
+function chargeFor(assessment: Assessment, booking: BookingRow, caller: Caller, member: MemberRow) {
+  return {
+    kind: 'booking' as const,
+    points: -assessment.pointsCost,
+    bookingId: booking.id,
+    description: `${itemName(assessment.vessel)}, ${assessment.plan.tourType}`,
+    actorId: caller.account.id === member.id ? undefined : caller.account.id,
+  }
+}
+
+function answerFor(booking: BookingRow, assessment: Assessment, balance: number, now: Date): BookingAnswer {
+  return {
+    ...bookingSummary({ booking, vessel: assessment.vessel, balanceAfter: balance }, now),
+    current_points: balance,
+  }
+}
+
+/** Books a tour for `memberId`: the member's row is locked first, so their rules and points are read as they stand. */
+export async function bookTour(
+  tx: Db,
+  settings: BookingSettings,
+  caller: Caller,
+  memberId: number,
+  tour: TourRequest & { override_rules?: boolean },
+): Promise<BookingAnswer> {
+  const member = await lockMember(tx, memberId)
+  if (!member) throw new BookingProblem(404, { detail: 'No such member.' })
+  const assessment = await assessTour(tx, member, tour, {
+    now: caller.now,
+    cutoffMinutes: settings.cutoffMinutes,
+    overrideRules: tour.override_rules === true && isAdmin(caller.account.userType),
+  })
+  const [refusal] = assessment.refusals
+  if (refusal) throw BookingProblem.refused(refusal)
+  const booking = await writeBooking(tx, member, caller, assessment, { rulesOverridden: tour.override_rules === true })
+  const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
+  await settings.publish(tx, member.id, {
+    event: 'booking_success',
+    point_used: assessment.pointsCost,
+    current_points: balance,
+  })
+  return answerFor(booking, assessment, balance, caller.now)
+}
+
+/**
+ * Reads a booking the caller may act on, with its member locked: a member's own, or any for an admin. Someone else's
+ * booking is answered as if it did not exist.
+ */
+async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
+  const found = await findBooking(tx, bookingId)
+  const admin = isAdmin(caller.account.userType)
+  if (!found || (!admin && found.memberId !== caller.account.id)) throw BookingProblem.notFound()
+  const member = await lockMember(tx, found.memberId)
+  const booking = await findBooking(tx, bookingId)
+  if (!member || !booking) throw BookingProblem.notFound()
+  if (booking.status !== 'booked') {
+    throw new BookingProblem(409, {
+      detail: booking.status === 'cancelled' ? 'This booking is already cancelled.' : 'This booking has been rebooked.',
+    })
+  }
+  if (booking.startAt <= caller.now) throw new BookingProblem(409, { detail: 'This outing has already started.' })
+  return { booking, member, admin }
+}
+
+async function release(tx: Db, booking: BookingRow, status: 'cancelled' | 'rebooked', changes: Partial<BookingRow>) {
+  await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id))
+  await tx
+    .update(bookings)
+    .set({ status, ...changes })
+    .where(eq(bookings.id, booking.id))
+}
+
+export async function cancelBooking(
+  tx: Db,
+  settings: BookingSettings,
+  caller: Caller,
+  bookingId: string,
+  waive: boolean,
+) {
+  const { booking, member, admin } = await lockedBooking(tx, caller, bookingId)
+  if (waive && !admin) throw new BookingProblem(403, { detail: 'Only club administrators can waive the 48-hour rule.' })
+  const refunded = cancelsFree(booking.startAt, caller.now) || waive ? booking.pointsCost : 0
+  await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints: refunded })
+  const refund = {
+    kind: 'cancel' as const,
+    points: refunded,
+    bookingId: booking.id,
+    description: waive ? 'Cancellation, 48-hour rule waived' : 'Cancellation refund',
+    actorId: caller.account.id === member.id ? undefined : caller.account.id,
+  }
+  const balance = refunded > 0 ? await changePoints(tx, member, [refund], caller.now) : member.pointsBalance
+  await settings.publish(tx, member.id, {
+    event: 'booking_cancelled',
+    booking_id: booking.id,
+    refunded_points: refunded,
+    current_points: balance,
+  })
+  return { booking_id: booking.id, status: 'cancelled' as const, refunded_points: refunded, current_points: balance }
+}
+
+/**
+ * Moves a booking to another tour, slot or vessel in one transaction: the old booking frees its slots and is marked
+ * `rebooked`, the new one takes its slots, and the ledger gets the old cost back and the new cost charged.
+ */
+export async function rebookBooking(
+  tx: Db,
+  settings: BookingSettings,
+  caller: Caller,
+  bookingId: string,
+  tour: TourRequest,
+) {
+  const { booking: old, member, admin } = await lockedBooking(tx, caller, bookingId)
+  if (!admin && !cancelsFree(old.startAt, caller.now)) {
+    throw new BookingProblem(422, {
+      rule: 'cutoff',
+      detail: 'A booking can be moved up to 48 hours before it starts; after that, please call the club.',
+    })
+  }
+  const assessment = await assessTour(tx, member, tour, {
+    now: caller.now,
+    cutoffMinutes: settings.cutoffMinutes,
+    replacing: { id: old.id, pointsCost: old.pointsCost },
+  })
+  const [refusal] = assessment.refusals
+  if (refusal) throw BookingProblem.refused(refusal)
+
+  await release(tx, old, 'rebooked', {})
+  const replacement = await writeBooking(tx, member, caller, assessment, { rebookedFrom: old.id })
+  await tx.update(bookings).set({ rebookedTo: replacement.id }).where(eq(bookings.id, old.id))
+  const giveBack = {
+    kind: 'rebook' as const,
+    points: old.pointsCost,
+    bookingId: old.id,
+    description: `Rebooked to ${itemName(assessment.vessel)}, ${assessment.plan.tourType}`,
+    actorId: caller.account.id === member.id ? undefined : caller.account.id,
+  }
+  const balance = await changePoints(
+    tx,
+    member,
+    [giveBack, chargeFor(assessment, replacement, caller, member)],
+    caller.now,
+  )
+  await settings.publish(tx, member.id, { event: 'points_changed', current_points: balance })
+  return {
+    ...answerFor(replacement, assessment, balance, caller.now),
+    rebooked_from: old.id,
+    points_difference: assessment.pointsCost - old.pointsCost,
+  }
+}

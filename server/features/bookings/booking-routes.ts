@@ -1,0 +1,291 @@
+import { and, eq, gt, lte, or, ne } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  availabilityAnswerSchema,
+  availabilityQuerySchema,
+  bookingAnswerSchema,
+  bookingIdParamsSchema,
+  bookingListAnswerSchema,
+  bookingListQuerySchema,
+  bookingRequestSchema,
+  cancelAnswerSchema,
+  cancelRequestSchema,
+  quoteAnswerSchema,
+  rebookAnswerSchema,
+  refusalAnswerSchema,
+  tourRequestSchema,
+  vesselAnswerSchema,
+} from '../../../common/booking/booking-api.ts'
+import { pointMultiples, tourTypes } from '../../../common/booking/tours.ts'
+import { detailSchema } from '../../../common/accounts.ts'
+import { membershipTiers } from '../../../common/membership-tiers.ts'
+import { isAdmin } from '../../../common/user-roles.ts'
+import { runPeriodically } from '../../plugins/periodic-task.ts'
+import { findMemberByUsername } from '../accounts/members.ts'
+import { availability } from './availability.ts'
+import { bookingSummary, bookingViews, findBooking } from './booking-records.ts'
+import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooking } from './booking-operations.ts'
+import { BookingProblem, slotTakenProblem } from './booking-problem.ts'
+import { bookings, vessels } from './booking-tables.ts'
+import { bookingCalendar } from './calendar-file.ts'
+import { forgetOldAnswers, type Outcome, runOnce } from './idempotency.ts'
+import { assessTour, quoteAnswer } from './tour-assessment.ts'
+import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
+
+export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinutes'> {
+  now: () => Date
+}
+
+const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema }
+const refusals = { ...problems, 422: refusalAnswerSchema }
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() }).loose()
+
+function send(reply: FastifyReply, outcome: Outcome) {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true')
+  return reply.code(outcome.statusCode).send(outcome.body)
+}
+
+/** The booking engine's calls for members (member-api §1–§2); the ledgers are in ledger-routes.ts. */
+const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
+  await syncVessels(app.db)
+  runPeriodically(app, 60 * 60 * 1000, 'forget day-old idempotent answers', () => forgetOldAnswers(app.db))
+  const settings: BookingSettings = {
+    cutoffMinutes: options.cutoffMinutes,
+    publish: (db, memberId, event) => app.memberEvents.publish(db, memberId, event),
+  }
+  const tags = ['Bookings']
+  const callerOf = (request: FastifyRequest): Caller => ({ account: request.member!, now: options.now() })
+  const tierOf = (name: string) => membershipTiers.find((tier) => tier.name === name) ?? membershipTiers[0]!
+
+  app.get(
+    '/booking/vessels',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The fleet, with each tour’s price in Mariner Points',
+        response: { 200: vesselAnswerSchema },
+      },
+    },
+    async () =>
+      (await pricedVessels(app.db)).map((vessel) => ({
+        vessel_id: vessel.key,
+        name: vessel.name,
+        length_feet: vessel.lengthFeet,
+        guests: vessel.guests,
+        locations: locationsOf(vessel.key),
+        prices: Object.fromEntries(
+          tourTypes.map((type) => [type, vessel.overrides[type] ?? vessel.basePoints * pointMultiples[type]]),
+        ),
+      })),
+  )
+
+  app.get(
+    '/booking/availability',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Each slot’s state, as the caller sees it',
+        description: 'free, taken, yours, or closed (past, inside the cut-off, or beyond the caller’s booking window).',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityAnswerSchema, 400: detailSchema },
+      },
+    },
+    async (request) => {
+      const member = request.member!
+      return availability(app.db, {
+        from: request.query.from,
+        days: request.query.days,
+        vesselKey: request.query.vessel_id,
+        memberId: member.id,
+        tier: tierOf(member.tier),
+        now: options.now(),
+        cutoffMinutes: options.cutoffMinutes,
+      })
+    },
+  )
+
+  app.post(
+    '/booking/quote',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Price a tour and list the rules that would refuse it',
+        description:
+          'Nothing is held or written. `allowed` answers the caller’s rules; the availability shows the slots.',
+        body: tourRequestSchema,
+        response: { 200: quoteAnswerSchema, 400: detailSchema },
+      },
+    },
+    async (request) => {
+      const assessment = await assessTour(app.db, request.member!, request.body, {
+        now: options.now(),
+        cutoffMinutes: options.cutoffMinutes,
+      })
+      return quoteAnswer(request.body, assessment)
+    },
+  )
+
+  app.post(
+    '/booking/bookings',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Book a tour',
+        description:
+          'Charges the points and takes the slots in one transaction. 409 when any slot is taken; 422 with `rule` ' +
+          'when a rule refuses. An admin may add `username` to book for a member, and `override_rules` to set the ' +
+          'tier rules aside (never points or timing). Send an `Idempotency-Key` to make retries safe.',
+        headers: idempotencyHeader,
+        body: bookingRequestSchema,
+        response: { 201: bookingAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const { username, ...tour } = request.body
+      let memberId = caller.account.id
+      if (username !== undefined && username.toLowerCase() !== caller.account.username.toLowerCase()) {
+        if (!isAdmin(caller.account.userType)) {
+          return reply.code(403).send({ detail: 'Only club administrators can book for another member.' })
+        }
+        const member = await findMemberByUsername(app.db, username)
+        if (!member) return reply.code(404).send({ detail: `No member has the username ${username}.` })
+        memberId = member.id
+      }
+      const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, tour.vessel_id))
+      const outcome = await runOnce(app.db, request, caller.account.id, {
+        run: async (tx) => ({ statusCode: 201, body: await bookTour(tx, settings, caller, memberId, tour) }),
+        slotTaken: () => slotTakenProblem(vessel ? itemName(vessel) : tour.vessel_id),
+      })
+      if (outcome.statusCode === 201 && tour.override_rules && !outcome.replayed) {
+        request.log.info({ memberId, actorId: caller.account.id }, 'Booked with the member’s rules set aside')
+      }
+      return send(reply, outcome)
+    },
+  )
+
+  app.get(
+    '/booking/bookings',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The caller’s bookings, latest start first',
+        description: 'upcoming: booked and not yet started; past: everything else.',
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListAnswerSchema, 400: detailSchema },
+      },
+    },
+    async (request) => {
+      const now = options.now()
+      const mine = eq(bookings.memberId, request.member!.id)
+      const upcoming = and(eq(bookings.status, 'booked'), gt(bookings.startAt, now))
+      const past = or(ne(bookings.status, 'booked'), lte(bookings.startAt, now))
+      const views = await bookingViews(app.db, and(mine, request.query.when === 'upcoming' ? upcoming : past))
+      return views.map((view) => bookingSummary(view, now))
+    },
+  )
+
+  app.get(
+    '/booking/bookings/:booking_id/calendar.ics',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'A booking as a calendar file',
+        params: bookingIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 404: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findOwnBooking(request.params.booking_id, request.member!)
+      if (!booking) return reply.code(404).send(BookingProblem.notFound().body)
+      const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, booking.vesselKey))
+      if (!vessel) return reply.code(404).send(BookingProblem.notFound().body)
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
+        .header('cache-control', 'private, no-cache')
+        .send(bookingCalendar(booking, vessel))
+    },
+  )
+
+  /** A booking the caller may see: their own, or any for an admin; an id that is not a booking id finds nothing. */
+  async function findOwnBooking(bookingId: string, member: Caller['account']) {
+    if (!z.uuid().safeParse(bookingId).success) return undefined
+    const booking = await findBooking(app.db, bookingId)
+    return booking && (booking.memberId === member.id || isAdmin(member.userType)) ? booking : undefined
+  }
+
+  app.post(
+    '/booking/bookings/:booking_id/cancel',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Cancel a booking',
+        description:
+          'More than 48 hours before the start, every point comes back; later, none unless an admin sends ' +
+          '`waive: true`. Cancelling twice answers 409.',
+        headers: idempotencyHeader,
+        params: bookingIdParamsSchema,
+        body: cancelRequestSchema,
+        response: { 200: cancelAnswerSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.booking_id).success)
+        return reply.code(404).send(BookingProblem.notFound().body)
+      const caller = callerOf(request)
+      const outcome = await runOnce(app.db, request, caller.account.id, {
+        run: async (tx) => ({
+          statusCode: 200,
+          body: await cancelBooking(tx, settings, caller, request.params.booking_id, request.body?.waive === true),
+        }),
+        slotTaken: () => slotTakenProblem('The vessel'),
+      })
+      return send(reply, outcome)
+    },
+  )
+
+  app.post(
+    '/booking/bookings/:booking_id/rebook',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Move a booking to another tour, date or vessel',
+        description:
+          'Up to 48 hours before the old start (later, admins only). The old booking becomes `rebooked`, its slots ' +
+          'free up and the new ones are taken in the same transaction; one `rebook` ledger row settles the difference.',
+        headers: idempotencyHeader,
+        params: bookingIdParamsSchema,
+        body: tourRequestSchema,
+        response: { 201: rebookAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.booking_id).success)
+        return reply.code(404).send(BookingProblem.notFound().body)
+      const caller = callerOf(request)
+      const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, request.body.vessel_id))
+      const outcome = await runOnce(app.db, request, caller.account.id, {
+        run: async (tx) => ({
+          statusCode: 201,
+          body: await rebookBooking(tx, settings, caller, request.params.booking_id, request.body),
+        }),
+        slotTaken: () => slotTakenProblem(vessel ? itemName(vessel) : request.body.vessel_id),
+      })
+      return send(reply, outcome)
+    },
+  )
+}
+
+export default bookingRoutes

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { members } from '../accounts/members-table.ts'
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+const tourTypeList = inList(['Half Day Morning', 'Half Day Afternoon', 'Sunset', 'Full Day', 'Overnight', 'Multi-day'])
+
+/** The club's boats, kept in step with `common/fleet.ts` at start-up; `base_points` is the half-day price. */
+export const vessels = pgTable('vessels', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  lengthFeet: integer('length_feet').notNull(),
+  guests: integer('guests').notNull(),
+  basePoints: integer('base_points').notNull(),
+})
+
+/** An admin's price for one tour type on one vessel, in place of the multiple of its base points. */
+export const vesselPrices = pgTable(
+  'vessel_prices',
+  {
+    vesselKey: text('vessel_key')
+      .notNull()
+      .references(() => vessels.key),
+    tourType: text('tour_type').notNull(),
+    points: integer('points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vesselKey, table.tourType] }),
+    check('vessel_prices_tour_type_check', sql`${table.tourType} in (${tourTypeList})`),
+    check('vessel_prices_points_check', sql`${table.points} >= 0`),
+  ],
+)
+
+/** A member's outing. `status` stays `booked` once it has happened; answers call such a booking `completed`. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vesselKey: text('vessel_key')
+      .notNull()
+      .references(() => vessels.key),
+    tourType: text('tour_type').notNull(),
+    tourDate: date('tour_date').notNull(),
+    days: integer('days').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['booked', 'cancelled', 'rebooked'] })
+      .notNull()
+      .default('booked'),
+    pointsCost: integer('points_cost').notNull(),
+    bookingFeeCents: integer('booking_fee_cents').notNull(),
+    laborSurchargeCents: integer('labor_surcharge_cents').notNull(),
+    lastMinute: boolean('last_minute').notNull(),
+    weekend: boolean('weekend').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    /** Who made it: the member, or the admin who booked for them. */
+    bookedBy: integer('booked_by')
+      .notNull()
+      .references(() => members.id),
+    rulesOverridden: boolean('rules_overridden').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedPoints: integer('refunded_points'),
+    rebookedTo: uuid('rebooked_to').references((): AnyPgColumn => bookings.id),
+    rebookedFrom: uuid('rebooked_from').references((): AnyPgColumn => bookings.id),
+  },
+  (table) => [
+    index('bookings_member_start_idx').on(table.memberId, table.startAt),
+    check('bookings_tour_type_check', sql`${table.tourType} in (${tourTypeList})`),
+    check('bookings_status_check', sql`${table.status} in ('booked', 'cancelled', 'rebooked')`),
+    check('bookings_points_cost_check', sql`${table.pointsCost} >= 0`),
+    check('bookings_times_check', sql`${table.endAt} > ${table.startAt}`),
+  ],
+)
+
+/**
+ * Which booking holds each half-day slot of each vessel. Its primary key is what makes a double booking impossible:
+ * a second booking of a taken slot fails to insert, however many instances race for it. Rows go when a booking is
+ * cancelled or moved.
+ */
+export const slotOccupancy = pgTable(
+  'slot_occupancy',
+  {
+    vesselKey: text('vessel_key')
+      .notNull()
+      .references(() => vessels.key),
+    slotDate: date('slot_date').notNull(),
+    slot: text('slot', { enum: ['morning', 'afternoon'] }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vesselKey, table.slotDate, table.slot] }),
+    index('slot_occupancy_booking_idx').on(table.bookingId),
+    check('slot_occupancy_slot_check', sql`${table.slot} in ('morning', 'afternoon')`),
+  ],
+)
+
+/** The first answer to a request sent with an `Idempotency-Key`, replayed to retries from the same account for 24 h. */
+export const idempotentAnswers = pgTable(
+  'idempotent_answers',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => members.id),
+    key: text('key').notNull(),
+    /** Method, path and body of the first request: a retry must send the same. */
+    requestDigest: text('request_digest').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.key] }),
+    index('idempotent_answers_created_at_idx').on(table.createdAt),
+  ],
+)

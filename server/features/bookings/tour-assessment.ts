@@ -1,0 +1,89 @@
+import type { TourRequest } from '../../../common/booking/booking-api.ts'
+import { type BookingRule, bookingRefusals, isLastMinute, type Refusal } from '../../../common/booking/booking-rules.ts'
+import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { isWeekendOuting, planTour, type TourPlan, tourFees, tourPoints } from '../../../common/booking/tours.ts'
+import { membershipTiers } from '../../../common/membership-tiers.ts'
+import type { Db } from '../../db/database.ts'
+import type { MemberRow } from '../accounts/members-table.ts'
+import { standingBookings } from './booking-records.ts'
+import { type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
+
+/** The rules an admin may set aside when booking for a member; points, timing and membership always hold. */
+const OVERRIDABLE: ReadonlySet<BookingRule> = new Set([
+  'booking_window',
+  'open_reservations',
+  'weekend_outings',
+  'trips',
+])
+
+export interface Assessment {
+  vessel: PricedVessel
+  plan: TourPlan
+  pointsCost: number
+  bookingFeeCents: number
+  laborSurchargeCents: number
+  lastMinute: boolean
+  weekend: boolean
+  refusals: Refusal[]
+}
+
+export interface AssessmentOptions {
+  now: Date
+  cutoffMinutes: number
+  /** A booking being replaced: left out of the counts, and its points given back first. */
+  replacing?: { id: string; pointsCost: number }
+  overrideRules?: boolean
+}
+
+/**
+ * Prices a tour for a member and lists every rule that refuses it. Called for quotes as it is, and for bookings under
+ * the member's row lock, so that what it reads cannot change before the booking is written.
+ */
+export async function assessTour(
+  db: Db,
+  member: MemberRow,
+  tour: TourRequest,
+  options: AssessmentOptions,
+): Promise<Assessment> {
+  const [vessel] = await pricedVessels(db, tour.vessel_id)
+  if (!vessel) throw new Error(`Vessel ${tour.vessel_id} is not in the catalogue`)
+  const plan = planTour(tour.tour_type, tour.date, tour.days)
+  const pointsCost = tourPoints(plan, vessel.basePoints, vessel.overrides[tour.tour_type])
+  const tier = membershipTiers.find((candidate) => candidate.name === member.tier)
+  if (!tier) throw new Error(`Unknown tier ${member.tier}`)
+  const refusals = bookingRefusals(plan, pointsCost, {
+    now: options.now,
+    tier,
+    active: member.isActive,
+    pointsBalance: member.pointsBalance,
+    membershipStartedOn: member.membershipStartedOn,
+    cutoffMinutes: options.cutoffMinutes,
+    bookings: await standingBookings(db, member.id, options.now, options.replacing?.id),
+    pointsCredit: options.replacing?.pointsCost,
+  }).filter((refusal) => !(options.overrideRules && OVERRIDABLE.has(refusal.rule)))
+  return {
+    vessel,
+    plan,
+    pointsCost,
+    ...tourFees(plan),
+    lastMinute: isLastMinute(options.now, plan.startAt),
+    weekend: isWeekendOuting(plan),
+    refusals,
+  }
+}
+
+export function quoteAnswer(tour: TourRequest, assessment: Assessment) {
+  return {
+    vessel_id: tour.vessel_id,
+    tour_type: tour.tour_type,
+    start_at: clubIsoTime(assessment.plan.startAt),
+    end_at: clubIsoTime(assessment.plan.endAt),
+    points_cost: assessment.pointsCost,
+    booking_fee_cents: assessment.bookingFeeCents,
+    labor_surcharge_cents: assessment.laborSurchargeCents,
+    last_minute: assessment.lastMinute,
+    weekend: assessment.weekend,
+    allowed: assessment.refusals.length === 0,
+    refusals: assessment.refusals,
+  }
+}

@@ -1,0 +1,70 @@
+import type { WebsocketPluginOptions } from '@fastify/websocket'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../../db/database.ts'
+import liveEventsRoutes from './live-events-routes.ts'
+import type { MemberEvent } from '../../../common/booking/booking-api.ts'
+import { MEMBER_EVENTS_CHANNEL, publishMemberEvent, readMemberNotification } from './member-events.ts'
+import { closeAllSockets, memberSockets } from './member-sockets.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    memberEvents: {
+      /**
+       * Tells the member's open portal tabs, on every instance, once `db`'s transaction commits (at once outside
+       * one); a rolled-back change is never announced.
+       */
+      publish(db: Db, memberId: number, event: MemberEvent): Promise<void>
+    }
+  }
+}
+
+export interface LiveEventsOptions {
+  publicUrl: string
+  /** How often each socket is pinged; one that has not answered the previous ping is closed. 30 s by default. */
+  pingIntervalMs?: number
+}
+
+const DEFAULT_PING_INTERVAL_MS = 30_000
+
+/** What `@fastify/websocket` is registered with: these sockets only carry events to the member. */
+export const webSocketOptions: WebsocketPluginOptions = {
+  // Clients have nothing to say, so nothing large is ever read from them.
+  options: { maxPayload: 1024 },
+  preClose(this: FastifyInstance) {
+    // As the plugin's own preClose does: no more upgrades while the server waits for its connections to end.
+    this.server.removeAllListeners('upgrade')
+    return closeAllSockets(this.websocketServer.clients)
+  },
+  errorHandler(error, socket, request) {
+    request.log.warn({ err: error }, 'Closed a live events socket after an error')
+    socket.terminate()
+  },
+}
+
+/**
+ * Live member events: any instance publishes through PostgreSQL NOTIFY, and every instance forwards each notification
+ * to the sockets of that member connected to it. Registered after the database, so that closing the app stops
+ * listening before the database closes.
+ */
+async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
+  const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS
+  const sockets = memberSockets(pingIntervalMs)
+  app.addHook('onClose', async () => sockets.stop())
+
+  const unlisten = await app.database.listen(MEMBER_EVENTS_CHANNEL, (payload) => {
+    try {
+      const notification = readMemberNotification(payload)
+      if (notification) sockets.send(notification.memberId, notification.message)
+      else app.log.warn('Ignored a notification on the member events channel that is not a member event')
+    } catch (error) {
+      app.log.error({ err: error }, 'Could not forward a member event')
+    }
+  })
+  app.addHook('onClose', async () => unlisten())
+
+  app.decorate('memberEvents', { publish: publishMemberEvent })
+  await app.register(liveEventsRoutes, { prefix: '/api', sockets, publicUrl: options.publicUrl, pingIntervalMs })
+}
+
+export default fp(liveEvents, { name: 'live-events', dependencies: ['database', 'sessions', '@fastify/websocket'] })

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { detailSchema } from '../../../common/accounts.ts'
+import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
+import { isCrossSite } from '../../plugins/same-origin-guard.ts'
+import type { SignedInMember } from '../accounts/sessions.ts'
+import type { MemberSockets } from './member-sockets.ts'
+
+export interface LiveEventsRoutesOptions {
+  sockets: MemberSockets
+  publicUrl: string
+  pingIntervalMs: number
+}
+
+/** Whether `id`, a numeric id or a printed member number in any case, names this member. */
+function namesMember(id: string, member: SignedInMember): boolean {
+  return /^\d+$/.test(id) ? Number(id) === member.id : id.toUpperCase() === member.memberId
+}
+
+/** The member's live events (member-api.md §3): one WebSocket per open portal tab. */
+const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
+  app,
+  { sockets, publicUrl, pingIntervalMs },
+) => {
+  const publicOrigin = new URL(publicUrl).origin
+
+  app.route({
+    method: 'GET',
+    url: '/web_socket/ws/:id',
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['Live events'],
+      summary: 'Receive your live events (WebSocket)',
+      description:
+        'Upgrades to a WebSocket for the signed-in member named by the path (numeric id or member number), from a ' +
+        "page of this site only. The server sends JSON text messages when the member's points change, whichever " +
+        'instance changed them: `{"event":"booking_success","point_used":n,"current_points":n}`, ' +
+        '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}` and ' +
+        `\`{"event":"points_changed","current_points":n}\`. It pings every ${pingIntervalMs / 1000} s and closes a ` +
+        'socket that does not answer; it closes with 1001 when it shuts down. A refused upgrade is answered over ' +
+        'HTTP with a `detail`; a request that does not ask for an upgrade gets 426.',
+      params: memberRefParamsSchema,
+      response: { 401: detailSchema, 403: detailSchema, 426: detailSchema },
+    },
+    // The refusals run before the handler, which is where the connection is upgraded, so they answer plain HTTP.
+    onRequest: async (request, reply) => {
+      if (!isCrossSite(request, publicOrigin)) return
+      return reply.code(403).send({ detail: 'Live events are only sent to this site’s own pages.' })
+    },
+    preHandler: async (request, reply) => {
+      if (request.member && namesMember(request.params.id, request.member)) return
+      return reply.code(403).send({ detail: 'You can only receive your own live events.' })
+    },
+    handler: async (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ detail: 'This address takes a WebSocket connection.' }),
+    wsHandler: (socket, request) => {
+      sockets.add(request.member!.id, socket)
+    },
+  })
+}
+
+export default liveEventsRoutes

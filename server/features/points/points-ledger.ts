@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { type MemberRow, members } from '../accounts/members-table.ts'
+import { pointsLedger } from './points-ledger-table.ts'
+
+export type PointsKind = (typeof pointsLedger.$inferInsert)['kind']
+
+export interface PointsChange {
+  kind: PointsKind
+  /** Signed: a booking's charge is negative, a refund positive. */
+  points: number
+  description: string
+  bookingId?: string
+  actorId?: number
+}
+
+/** A change would take the balance below zero; nothing was written. */
+export class InsufficientPointsError extends Error {
+  constructor(
+    readonly balance: number,
+    readonly needed: number,
+  ) {
+    super(`The balance of ${balance} Mariner Points does not cover ${needed}`)
+    this.name = 'InsufficientPointsError'
+  }
+}
+
+/**
+ * Locks the member's row until the transaction ends and reads it. Everything that reads a member's bookings to apply
+ * a rule, or changes their points, starts here, so two requests for one member take turns, on any instance.
+ */
+export async function lockMember(tx: Db, memberId: number): Promise<MemberRow | undefined> {
+  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update')
+  return member
+}
+
+/**
+ * Writes the changes, in order, to the ledger of a member locked with `lockMember` in this transaction, each row
+ * carrying the balance after it, and sets the member's balance to the last. Answers the new balance.
+ */
+export async function changePoints(
+  tx: Db,
+  member: Pick<MemberRow, 'id' | 'pointsBalance'>,
+  changes: readonly PointsChange[],
+  at: Date,
+): Promise<number> {
+  let balance = member.pointsBalance
+  const rows = changes.map((change) => {
+    if (balance + change.points < 0) throw new InsufficientPointsError(balance, -change.points)
+    balance += change.points
+    return {
+      memberId: member.id,
+      createdAt: at,
+      kind: change.kind,
+      points: change.points,
+      balanceAfter: balance,
+      bookingId: change.bookingId ?? null,
+      description: change.description,
+      actorId: change.actorId ?? null,
+    }
+  })
+  if (rows.length === 0) return balance
+  await tx.insert(pointsLedger).values(rows)
+  await tx
+    .update(members)
+    .set({ pointsBalance: balance, updatedAt: sql`now()` })
+    .where(eq(members.id, member.id))
+  return balance
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+
+// In a /u pattern a surrogate pair is one code point, so the class matches only a surrogate alone.
+const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u
+
+export interface FilePart {
+  /** The form field; `image` unless given. */
+  name?: string
+  filename: string
+  contentType: string
+  bytes: Buffer
+}
+
+/**
+ * A multipart/form-data body for `app.inject`. Text goes as UTF-8, as browsers send it; text UTF-8 cannot carry (an
+ * unpaired surrogate) goes as UTF-16LE, which the server's parser decodes as written, as an attacker could send it.
+ */
+export function multipartForm(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----test-${randomBytes(12).toString('hex')}`
+  const chunks: Buffer[] = []
+  const part = (headers: string[], body: Buffer) =>
+    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`), body, Buffer.from('\r\n'))
+  for (const [name, value] of Object.entries(fields)) {
+    const disposition = `Content-Disposition: form-data; name="${name}"`
+    if (!UNPAIRED_SURROGATE.test(value)) part([disposition], Buffer.from(value, 'utf8'))
+    else part([disposition, 'Content-Type: text/plain; charset=utf-16le'], Buffer.from(value, 'utf16le'))
+  }
+  for (const file of files) {
+    part(
+      [
+        `Content-Disposition: form-data; name="${file.name ?? 'image'}"; filename="${file.filename}"`,
+        `Content-Type: ${file.contentType}`,
+      ],
+      file.bytes,
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+export function updateDetails(
+  app: FastifyInstance,
+  cookie: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+) {
+  const form = multipartForm(fields, files)
+  return app.inject({
+    method: 'PUT',
+    url: '/api/update/update/user/',
+    headers: { cookie, ...form.headers },
+    payload: form.payload,
+  })
+}
+
+export function readProfile(app: FastifyInstance, cookie: string, username?: string) {
+  const query = username === undefined ? '' : `?${new URLSearchParams({ username })}`
+  return app.inject({ method: 'GET', url: `/api/new-userdetail/user-details/${query}`, headers: { cookie } })
+}
+
+/** Pixels no encoder can shrink much, so an image's file size follows its dimensions. */
+export function noise(width: number, height: number) {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+}
+
+/** A PNG of noise: its size follows its dimensions (800×600 is about 1.4 MB). */
+export const pngFile = async (width = 64, height = 48): Promise<FilePart> => ({
+  filename: 'me.png',
+  contentType: 'image/png',
+  bytes: await noise(width, height).png().toBuffer(),
+})
+
+/** A PNG of one colour, a few hundred bytes whatever its dimensions. */
+export const plainPngFile = async (width: number, height: number): Promise<FilePart> => ({
+  filename: 'me.png',
+  contentType: 'image/png',
+  bytes: await sharp({ create: { width, height, channels: 3, background: '#1f4e79' } })
+    .png()
+    .toBuffer(),
+})

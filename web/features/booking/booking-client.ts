@@ -1,0 +1,68 @@
+import {
+  availabilityAnswerSchema,
+  bookingAnswerSchema,
+  bookingListAnswerSchema,
+  cancelAnswerSchema,
+  quoteAnswerSchema,
+  rebookAnswerSchema,
+  type TourRequest,
+  vesselAnswerSchema,
+} from '../../../common/booking/booking-api.ts'
+import { apiRequest } from '../../lib/api-request.ts'
+
+/** The booking engine's calls (member-api §1–§3), their answers checked against the shared schemas. */
+
+export const fetchVessels = async () =>
+  vesselAnswerSchema.parse(await apiRequest('/booking/vessels', { method: 'GET' }))
+
+export async function fetchAvailability(vesselId: string, from: string, days: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ vessel_id: vesselId, from, days: String(days) })
+  return availabilityAnswerSchema.parse(await apiRequest(`/booking/availability?${query}`, { method: 'GET', signal }))
+}
+
+export async function fetchQuote(tour: TourRequest, signal?: AbortSignal) {
+  return quoteAnswerSchema.parse(await apiRequest('/booking/quote', { method: 'POST', json: tour, signal }))
+}
+
+export async function fetchMyBookings(when: 'upcoming' | 'past') {
+  return bookingListAnswerSchema.parse(await apiRequest(`/booking/bookings?when=${when}`, { method: 'GET' }))
+}
+
+/** A retry of the same attempt (same key) can never book twice. */
+export async function postBooking(tour: TourRequest, attemptKey: string) {
+  const answer = await apiRequest('/booking/bookings', {
+    method: 'POST',
+    json: tour,
+    headers: { 'idempotency-key': attemptKey },
+  })
+  return bookingAnswerSchema.parse(answer)
+}
+
+export async function postCancel(bookingId: string, attemptKey: string) {
+  const answer = await apiRequest(`/booking/bookings/${encodeURIComponent(bookingId)}/cancel`, {
+    method: 'POST',
+    json: {},
+    headers: { 'idempotency-key': attemptKey },
+  })
+  return cancelAnswerSchema.parse(answer)
+}
+
+export async function postRebook(bookingId: string, tour: TourRequest, attemptKey: string) {
+  const answer = await apiRequest(`/booking/bookings/${encodeURIComponent(bookingId)}/rebook`, {
+    method: 'POST',
+    json: tour,
+    headers: { 'idempotency-key': attemptKey },
+  })
+  return rebookAnswerSchema.parse(answer)
+}
+
+export function calendarFileUrl(bookingId: string): string {
+  return `${import.meta.env.API_BASE_URL}/booking/bookings/${encodeURIComponent(bookingId)}/calendar.ics`
+}
+
+export const bookingKeys = {
+  vessels: ['booking', 'vessels'] as const,
+  availability: (vesselId: string, from: string) => ['booking', 'availability', vesselId, from] as const,
+  quote: (tour: TourRequest) => ['booking', 'quote', tour] as const,
+  mine: (when: 'upcoming' | 'past') => ['booking', 'mine', when] as const,
+}

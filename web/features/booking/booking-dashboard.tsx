@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { BookingAnswer, BookingSummary } from '../../../common/booking/booking-api.ts'
+import { clubDayLabel } from '../../../common/booking/club-time.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { announceBooking } from '../../ui/booking-notice.tsx'
+import { bookingKeys, fetchVessels } from './booking-client.ts'
+import { BookingPanel } from './booking-panel.tsx'
+import { MyBookings } from './my-bookings.tsx'
+import { VesselGrid } from './vessel-grid.tsx'
+
+/** The portal's Dashboard: the fleet to book from, the chosen vessel's calendar and quote, and the member's bookings. */
+export function BookingDashboard() {
+  const [vesselId, setVesselId] = useState<string>()
+  const [rebooking, setRebooking] = useState<BookingSummary>()
+  const [booked, setBooked] = useState('')
+  const panel = useRef<HTMLDivElement>(null)
+
+  const vessels = useQuery({ queryKey: bookingKeys.vessels, queryFn: fetchVessels, staleTime: 300_000 }, queryClient)
+
+  function onBooked(answer: BookingAnswer) {
+    announceBooking(answer.points_cost, answer.current_points)
+    setBooked(
+      `${rebooking ? 'Rebooked' : 'Booked'}: ${answer.tour_type} aboard ${answer.item}, ` +
+        `${clubDayLabel(new Date(answer.start_at))}.`,
+    )
+    setRebooking(undefined)
+  }
+
+  const vessel = vessels.data?.find((candidate) => candidate.vessel_id === vesselId)
+
+  return (
+    <div>
+      <h2 className="font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
+      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
+        {booked}
+      </p>
+      {rebooking && (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-l-4 border-gold-500 bg-gold-200/40 p-4 text-sm text-navy-900">
+          <p>
+            Rebooking {rebooking.tour_type} aboard {rebooking.item}, {clubDayLabel(new Date(rebooking.start_at))}:
+            choose the new vessel, day and tour.
+          </p>
+          <button type="button" className="font-medium underline" onClick={() => setRebooking(undefined)}>
+            Stop rebooking
+          </button>
+        </div>
+      )}
+      {vessels.isError && (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+          Could not load the fleet. {vessels.error.message}
+        </p>
+      )}
+      <div className="mt-6">
+        <VesselGrid
+          vessels={vessels.data ?? []}
+          selected={vesselId}
+          onSelect={(chosen) => {
+            setVesselId(chosen)
+            setBooked('')
+            requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
+          }}
+        />
+      </div>
+      <div ref={panel} className="mt-8 scroll-mt-24">
+        {vessel && <BookingPanel key={vessel.vessel_id} vessel={vessel} rebooking={rebooking} onBooked={onBooked} />}
+      </div>
+      <MyBookings
+        onRebook={(booking) => {
+          setRebooking(booking)
+          setVesselId(booking.vessel_id)
+          setBooked('')
+          requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
+        }}
+      />
+    </div>
+  )
+}

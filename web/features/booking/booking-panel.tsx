@@ -1,0 +1,144 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { BookingAnswer, BookingSummary, TourRequest } from '../../../common/booking/booking-api.ts'
+import {
+  addClubDays,
+  type ClubDate,
+  clubDateOf,
+  clubInstant,
+  clubLongDayLabel,
+} from '../../../common/booking/club-time.ts'
+import type { TourType } from '../../../common/booking/tours.ts'
+import { ApiError } from '../../lib/api-request.ts'
+import { profileQuery } from '../../lib/member-profile.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { AvailabilityCalendar } from './availability-calendar.tsx'
+import { bookingKeys, fetchAvailability, postBooking, postRebook } from './booking-client.ts'
+import { QuotePanel } from './quote-panel.tsx'
+import { monthRange, slotsByDate } from './slot-states.ts'
+import { TourPicker } from './tour-picker.tsx'
+import type { BookableVessel } from './vessel-grid.tsx'
+
+/** The longest booking window of any tier; the server closes days beyond the member's own. */
+const FURTHEST_DAYS_AHEAD = 90
+
+const firstOf = (date: ClubDate) => `${date.slice(0, 8)}01`
+
+interface BookingPanelProps {
+  vessel: BookableVessel
+  /** The booking being moved, when rebooking. */
+  rebooking?: BookingSummary
+  onBooked: (answer: BookingAnswer) => void
+}
+
+/** A vessel's month, the tours that fit the chosen day, the quote and the Confirm button. */
+export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps) {
+  const today = clubDateOf(new Date())
+  const [month, setMonth] = useState(firstOf(today))
+  const [date, setDate] = useState<ClubDate>()
+  const [choice, setChoice] = useState<{ tourType: TourType; days: number }>()
+  // One key per attempt: pressing Confirm again after a lost answer can never book twice.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID())
+  const range = monthRange(month, today)
+  const itemName = `${vessel.length_feet}' ${vessel.name}`
+
+  const availability = useQuery(
+    {
+      queryKey: bookingKeys.availability(vessel.vessel_id, range.from),
+      queryFn: ({ signal }) => fetchAvailability(vessel.vessel_id, range.from, range.days, signal),
+    },
+    queryClient,
+  )
+  const slots = slotsByDate(availability.data, vessel.vessel_id)
+  const tour: TourRequest | undefined =
+    date && choice
+      ? {
+          vessel_id: vessel.vessel_id,
+          tour_type: choice.tourType,
+          date,
+          ...(choice.tourType === 'Multi-day' ? { days: choice.days } : {}),
+        }
+      : undefined
+
+  const confirm = useMutation(
+    {
+      mutationFn: (wanted: TourRequest) =>
+        rebooking ? postRebook(rebooking.booking_id, wanted, attemptKey) : postBooking(wanted, attemptKey),
+      onSuccess: async (answer) => {
+        setDate(undefined)
+        setChoice(undefined)
+        setAttemptKey(crypto.randomUUID())
+        onBooked(answer)
+        await queryClient.invalidateQueries({ queryKey: ['booking'] })
+        await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
+      },
+      onError: async (error) => {
+        setAttemptKey(crypto.randomUUID())
+        if (error instanceof ApiError && error.status === 409) {
+          await queryClient.invalidateQueries({ queryKey: ['booking', 'availability'] })
+        }
+      },
+    },
+    queryClient,
+  )
+
+  return (
+    <div className="grid gap-8 bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8 lg:grid-cols-[auto_1fr]">
+      <div>
+        <h3 className="font-display text-2xl font-semibold text-navy-900">{itemName}</h3>
+        <p className="mt-1 text-sm text-navy-800">Choose a day with a free morning or afternoon.</p>
+        <div className="mt-4">
+          <AvailabilityCalendar
+            month={clubInstant(month, 12)}
+            onMonthChange={(shown) => setMonth(firstOf(clubDateOf(shown)))}
+            firstMonth={clubInstant(firstOf(today), 12)}
+            lastMonth={clubInstant(firstOf(addClubDays(today, FURTHEST_DAYS_AHEAD)), 12)}
+            slots={slots}
+            selected={date}
+            onSelect={(chosen) => {
+              setDate(chosen)
+              setChoice(undefined)
+              confirm.reset()
+            }}
+            loading={availability.isFetching}
+          />
+        </div>
+        {availability.isError && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+            Could not load this vessel’s calendar. {availability.error.message}
+          </p>
+        )}
+      </div>
+      <div>
+        {date ? (
+          <>
+            <p className="mb-4 font-medium text-navy-900">{clubLongDayLabel(date)}</p>
+            <TourPicker
+              date={date}
+              prices={vessel.prices}
+              slots={slots}
+              tourType={choice?.tourType}
+              days={choice?.days ?? 2}
+              onChange={(tourType, days) => {
+                setChoice({ tourType, days })
+                confirm.reset()
+              }}
+            />
+            {tour && (
+              <QuotePanel
+                tour={tour}
+                itemName={itemName}
+                confirmLabel={rebooking ? 'Confirm rebooking' : 'Confirm booking'}
+                busy={confirm.isPending}
+                error={confirm.error?.message ?? ''}
+                onConfirm={() => confirm.mutate(tour)}
+              />
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-navy-800">Pick a day to see the tours that fit it and what they cost.</p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { BookingSummary } from '../../../common/booking/booking-api.ts'
+import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
+import { formatCents } from '../../../common/money.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { buttonClass } from '../../ui/button-styles.ts'
+import { bookingKeys, calendarFileUrl, fetchMyBookings } from './booking-client.ts'
+import { CancelDialog } from './cancel-dialog.tsx'
+
+const statusWords: Record<BookingSummary['status'], string> = {
+  booked: 'Booked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  rebooked: 'Rebooked',
+}
+
+function when(booking: BookingSummary): string {
+  const start = new Date(booking.start_at)
+  const end = new Date(booking.end_at)
+  const endDay = clubDayLabel(end) === clubDayLabel(start) ? '' : `${clubDayLabel(end)}, `
+  return `${clubDayLabel(start)}, ${clubClockTime(start)} – ${endDay}${clubClockTime(end)}`
+}
+
+interface MyBookingsProps {
+  onRebook: (booking: BookingSummary) => void
+}
+
+/** The member's bookings, upcoming or past, with a calendar file, Cancel and Rebook for those still ahead. */
+export function MyBookings({ onRebook }: MyBookingsProps) {
+  const [shown, setShown] = useState<'upcoming' | 'past'>('upcoming')
+  const [notice, setNotice] = useState('')
+  const list = useQuery({ queryKey: bookingKeys.mine(shown), queryFn: () => fetchMyBookings(shown) }, queryClient)
+
+  return (
+    <section aria-labelledby="my-bookings-heading" className="mt-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="my-bookings-heading" className="font-display text-4xl font-semibold text-navy-900">
+          My bookings
+        </h2>
+        <div role="group" aria-label="Which bookings" className="flex rounded-full bg-navy-900/5 p-1">
+          {(['upcoming', 'past'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              aria-pressed={shown === which}
+              onClick={() => setShown(which)}
+              className="rounded-full px-5 py-2 text-sm font-medium text-navy-900 capitalize aria-pressed:bg-navy-900 aria-pressed:text-sand-50"
+            >
+              {which}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p role="status" className="mt-4 min-h-6 text-sm font-medium text-emerald-800">
+        {notice}
+      </p>
+      {list.isPending && <p className="mt-2 text-sm text-navy-800">Loading your bookings…</p>}
+      {list.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          Could not load your bookings. {list.error.message}
+        </p>
+      )}
+      {list.data?.length === 0 && (
+        <p className="mt-2 text-navy-800">
+          {shown === 'upcoming' ? 'No outings ahead yet: choose a vessel above to book one.' : 'No past outings yet.'}
+        </p>
+      )}
+      <ul className="mt-2 grid gap-4 lg:grid-cols-2">
+        {list.data?.map((booking) => (
+          <li key={booking.booking_id} className="bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+            <article
+              aria-label={`${booking.tour_type} aboard ${booking.item}, ${clubDayLabel(new Date(booking.start_at))}`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-display text-2xl font-semibold text-navy-900">{booking.item}</h3>
+                <span className="rounded-full bg-navy-900/5 px-3 py-1 text-xs font-medium text-navy-900">
+                  {statusWords[booking.status]}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-navy-900">{booking.tour_type}</p>
+              <p className="text-sm text-navy-800">{when(booking)}</p>
+              <p className="mt-2 text-sm text-navy-800">
+                {booking.points_cost.toLocaleString('en-US')} points · booking fee{' '}
+                {formatCents(booking.booking_fee_cents)}
+                {booking.labor_surcharge_cents > 0 && ` · crew labour ${formatCents(booking.labor_surcharge_cents)}`}
+              </p>
+              {shown === 'upcoming' && (
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <a
+                    href={calendarFileUrl(booking.booking_id)}
+                    download
+                    className={buttonClass('outline-dark', 'px-5 py-2')}
+                  >
+                    Add to calendar
+                  </a>
+                  <button
+                    type="button"
+                    className={buttonClass('outline-dark', 'px-5 py-2')}
+                    onClick={() => onRebook(booking)}
+                  >
+                    Rebook
+                  </button>
+                  <CancelDialog booking={booking} onCancelled={setNotice} />
+                </div>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Quote, TourRequest } from '../../../common/booking/booking-api.ts'
+import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
+import { formatCents } from '../../../common/money.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { buttonClass } from '../../ui/button-styles.ts'
+import { bookingKeys, fetchQuote } from './booking-client.ts'
+
+function span(quote: Quote): string {
+  const start = new Date(quote.start_at)
+  const end = new Date(quote.end_at)
+  const sameDay = clubDayLabel(start) === clubDayLabel(end)
+  return sameDay
+    ? `${clubDayLabel(start)}, ${clubClockTime(start)} – ${clubClockTime(end)}`
+    : `${clubDayLabel(start)}, ${clubClockTime(start)} – ${clubDayLabel(end)}, ${clubClockTime(end)}`
+}
+
+interface QuotePanelProps {
+  tour: TourRequest
+  itemName: string
+  /** `Confirm booking` or `Confirm rebooking`. */
+  confirmLabel: string
+  busy: boolean
+  error: string
+  onConfirm: () => void
+}
+
+/** What the chosen tour costs and any rule that refuses it, in the club's words, before anything is booked. */
+export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfirm }: QuotePanelProps) {
+  const quote = useQuery(
+    { queryKey: bookingKeys.quote(tour), queryFn: ({ signal }) => fetchQuote(tour, signal), staleTime: 0 },
+    queryClient,
+  )
+
+  if (quote.isPending) {
+    return (
+      <p role="status" className="mt-6 text-sm text-navy-800">
+        Working out the price…
+      </p>
+    )
+  }
+  if (quote.isError) {
+    return (
+      <p role="alert" className="mt-6 text-sm font-medium text-red-800">
+        {quote.error.message}
+      </p>
+    )
+  }
+  const answer = quote.data
+  const fees = [
+    ['Booking fee', formatCents(answer.booking_fee_cents)],
+    ...(answer.labor_surcharge_cents > 0
+      ? [['Crew labour, nights aboard', formatCents(answer.labor_surcharge_cents)]]
+      : []),
+  ]
+  return (
+    <section aria-labelledby="quote-heading" className="mt-6 border-t border-navy-900/10 pt-6">
+      <h3 id="quote-heading" className="font-display text-2xl font-semibold text-navy-900">
+        {answer.tour_type} aboard {itemName}
+      </h3>
+      <p className="mt-1 text-sm text-navy-800">{span(answer)}</p>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-navy-800">Mariner Points</dt>
+        <dd className="text-right font-semibold text-navy-900">{answer.points_cost.toLocaleString('en-US')}</dd>
+        {fees.map(([label, amount]) => (
+          <div key={label} className="contents">
+            <dt className="text-navy-800">{label}</dt>
+            <dd className="text-right text-navy-900">{amount}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-navy-800/80">Fees are billed to your account, apart from points.</p>
+      {(answer.last_minute || answer.weekend) && (
+        <ul className="mt-3 flex flex-wrap gap-2 text-xs">
+          {answer.last_minute && (
+            <li className="rounded-full bg-gold-200/60 px-3 py-1 text-navy-900">
+              Last-minute: does not count toward your open reservations
+            </li>
+          )}
+          {answer.weekend && <li className="rounded-full bg-navy-900/10 px-3 py-1 text-navy-900">Weekend outing</li>}
+        </ul>
+      )}
+      {answer.refusals.length > 0 && (
+        <div role="alert" className="mt-4 border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900">
+          <p className="font-medium">This outing cannot be booked:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {answer.refusals.map((refusal) => (
+              <li key={refusal.rule}>{refusal.detail}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClass('navy', 'mt-6 w-full sm:w-auto')}
+        disabled={!answer.allowed || busy}
+        onClick={onConfirm}
+      >
+        {busy ? 'Booking…' : confirmLabel}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { MemberProfile } from '../../../common/accounts.ts'
+import { type MemberDetails, memberDetailsSchema } from '../../../common/member-details.ts'
+import { ApiError, apiRequest } from '../../lib/api-request.ts'
+import { buttonClass } from '../../ui/button-styles.ts'
+import { PhoneField, TextField } from '../../ui/form-field.tsx'
+import { queryClient } from '../../lib/query-client.ts'
+import { PictureField } from './picture-field.tsx'
+
+type DetailsForm = Required<{ [Field in keyof MemberDetails]: string }>
+
+const SAVE_FAILED = 'Could not save changes. Please try again.'
+
+function formValues(profile: MemberProfile): DetailsForm {
+  return {
+    first_name: profile.first_name,
+    middle_name: profile.middle_name ?? '',
+    last_name: profile.last_name,
+    phone_number: profile.phone_number ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    zip_code: profile.zip_code ?? '',
+    drivers_license: profile.drivers_license ?? '',
+    company_name: profile.company_name ?? '',
+  }
+}
+
+interface UpdateDetailsFormProps {
+  profile: MemberProfile
+  /** After a save: reload the profile; resolves false when that fails. */
+  onSaved: () => Promise<boolean>
+  onCancel: () => void
+}
+
+/** Update Details (portal-and-admin.md §2): the member's own fields and picture, checked as the server checks them. */
+export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsFormProps) {
+  const form = useForm<DetailsForm>({
+    defaultValues: formValues(profile),
+    resolver: zodResolver(memberDetailsSchema) as never,
+  })
+  const [picture, setPicture] = useState<{ file?: File; problem?: string }>({})
+  const [reloadFailed, setReloadFailed] = useState(false)
+  const errors = form.formState.errors
+
+  const save = useMutation(
+    {
+      mutationFn: async (values: DetailsForm) => {
+        const body = new FormData()
+        body.append('username', profile.username)
+        for (const [field, value] of Object.entries(values)) body.append(field, value)
+        if (picture.file) body.append('image', picture.file)
+        await apiRequest('/update/update/user/', { method: 'PUT', multipart: body })
+      },
+      onSuccess: async () => {
+        setReloadFailed(!(await onSaved()))
+      },
+    },
+    queryClient,
+  )
+
+  if (reloadFailed) {
+    return (
+      <p role="alert" className="text-lg font-medium text-red-800">
+        Could not reload profile.
+      </p>
+    )
+  }
+
+  // The server's reason when it names the field or the picture; otherwise the specification's message.
+  const refusal =
+    save.error instanceof ApiError && save.error.status >= 400 && save.error.status < 500
+      ? save.error.detail
+      : undefined
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="update-details-heading"
+      onSubmit={form.handleSubmit((values) => {
+        if (!picture.problem) save.mutate(values)
+      })}
+      className="max-w-3xl"
+    >
+      <h2 id="update-details-heading" className="font-display text-4xl font-semibold text-navy-900">
+        Update Details
+      </h2>
+      <div className="mt-8">
+        <PictureField problem={picture.problem} onChange={(file, problem) => setPicture({ file, problem })} />
+      </div>
+      <div className="mt-8 grid gap-5 sm:grid-cols-3">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Middle Name"
+          optional
+          autoComplete="additional-name"
+          error={errors.middle_name?.message}
+          {...form.register('middle_name')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <PhoneField
+          label="Phone Number"
+          optional
+          error={errors.phone_number?.message}
+          {...form.register('phone_number', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              event.target.value = event.target.value.replace(/\D/g, '')
+            },
+          })}
+        />
+        <TextField
+          label="Company Name"
+          optional
+          autoComplete="organization"
+          error={errors.company_name?.message}
+          {...form.register('company_name')}
+        />
+      </div>
+      <div className="mt-5">
+        <TextField
+          label="Address"
+          optional
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+      </div>
+      <div className="mt-5 grid gap-5 sm:grid-cols-3">
+        <TextField
+          label="City"
+          optional
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="State"
+          optional
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label="ZIP Code"
+          optional
+          autoComplete="postal-code"
+          error={errors.zip_code?.message}
+          {...form.register('zip_code')}
+        />
+      </div>
+      <div className="mt-5 sm:max-w-xs">
+        <TextField
+          label="Driver’s License"
+          optional
+          autoComplete="off"
+          error={errors.drivers_license?.message}
+          {...form.register('drivers_license')}
+        />
+      </div>
+      <p role="alert" className="mt-6 min-h-6 text-sm font-medium text-red-800">
+        {save.isError ? (refusal ?? SAVE_FAILED) : ''}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={buttonClass('navy')} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className={buttonClass('outline-dark')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

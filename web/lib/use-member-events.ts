@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react'
+import { type MemberEvent, memberEventSchema } from '../../common/booking/booking-api.ts'
+
+/** Where this member's live events arrive, on whatever origin the API answers. */
+function memberEventsUrl(memberId: number): string {
+  const api = new URL(import.meta.env.API_BASE_URL, window.location.href)
+  api.protocol = api.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${api.href.replace(/\/$/, '')}/web_socket/ws/${memberId}`
+}
+
+const FIRST_RETRY_MS = 1000
+const LONGEST_RETRY_MS = 30_000
+
+/**
+ * Keeps one WebSocket to the member's live events while the portal is open, reconnecting with back-off when it drops.
+ * `onOpen` runs at every (re)connection: events sent while the socket was down are lost, so the caller re-reads then.
+ */
+export function useMemberEvents(
+  memberId: number | undefined,
+  onEvent: (event: MemberEvent) => void,
+  onOpen: () => void,
+) {
+  const handlers = useRef({ onEvent, onOpen })
+  useEffect(() => {
+    handlers.current = { onEvent, onOpen }
+  })
+
+  useEffect(() => {
+    if (memberId === undefined) return
+    let socket: WebSocket | undefined
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
+    let failures = 0
+    let stopped = false
+
+    function connect(id: number) {
+      socket = new WebSocket(memberEventsUrl(id))
+      socket.addEventListener('open', () => {
+        failures = 0
+        handlers.current.onOpen()
+      })
+      socket.addEventListener('message', (message) => {
+        let data: unknown
+        try {
+          data = JSON.parse(String(message.data))
+        } catch {
+          return
+        }
+        const event = memberEventSchema.safeParse(data)
+        if (event.success) handlers.current.onEvent(event.data)
+      })
+      socket.addEventListener('close', () => {
+        if (stopped) return
+        const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures)
+        failures += 1
+        retryTimer = setTimeout(() => connect(id), delay)
+      })
+    }
+
+    connect(memberId)
+    return () => {
+      stopped = true
+      clearTimeout(retryTimer)
+      socket?.close()
+    }
+  }, [memberId])
+}
