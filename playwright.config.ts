@@ -76,6 +76,8 @@ export default defineConfig({
       // OWASP's minimum Argon2id cost: real hashing, quicker than the production default.
       PASSWORD_HASH_MEMORY_KIB: '19456',
       PASSWORD_HASH_ITERATIONS: '2',
+      // An ended session's open portal tabs hear of it within a second or two.
+      LIVE_EVENTS_PING_SECONDS: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, type TestInfo } from '@playwright/test'
-import { e2eAccount, type E2eAccount } from './e2e-settings.ts'
+import { type AccountKind, e2eAccount, type E2eAccount } from './e2e-settings.ts'
 
-export function accountFor(testInfo: TestInfo, kind: 'member' | 'admin' | 'reset' | 'booker' | 'portal'): E2eAccount {
+export function accountFor(testInfo: TestInfo, kind: AccountKind): E2eAccount {
   return e2eAccount(testInfo.project.name, kind)
 }
 

@@ -180,14 +180,21 @@ test('a booking made in another tab reaches an open Booking History at once', as
   await other.request.post(`/api/booking/bookings/${bookingId}/cancel`, { data: {} })
 })
 
-test('when the server has ended the session, the next call signs the browser out to /login', async ({
-  page,
-}, testInfo) => {
+test('a 401 from any portal call signs the browser out to /login', async ({ page }, testInfo) => {
   await signIn(page, accountFor(testInfo, 'portal'))
   await expect(page.getByRole('heading', { name: 'Book an outing' })).toBeVisible()
-  // Once the live socket has opened and the portal has re-read what it shows, the tab's click is the next call.
   await page.waitForLoadState('networkidle')
-  await page.request.post('/api/validate-user/logout/')
+  // The session lives on (so the live socket stays open), but the browser no longer sends its cookie.
+  await page.context().clearCookies()
   await openTab(page, 'Booking History')
+  await expect(page).toHaveURL('/login')
+})
+
+test('an open portal whose session has ended elsewhere goes to /login by itself', async ({ page }, testInfo) => {
+  await signIn(page, accountFor(testInfo, 'portal'))
+  await expect(page.getByRole('heading', { name: 'Book an outing' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Ended on the server only: this tab makes no call and its stored session is untouched; its live socket hears of it.
+  await page.request.post('/api/validate-user/logout/')
   await expect(page).toHaveURL('/login')
 })

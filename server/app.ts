@@ -49,7 +49,7 @@ export interface AppOptions {
   clientRenderedPaths?: readonly string[]
   /** The process's logger; without one, the app makes its own at the configured level. */
   logger?: FastifyBaseLogger
-  /** How often live-event sockets are pinged; 30 s unless given (tests shorten it). */
+  /** How often live-event sockets are pinged and their sessions checked; `LIVE_EVENTS_PING_SECONDS` unless given. */
   liveEventsPingIntervalMs?: number
   /** The clock the booking rules read; tests set their own. */
   now?: () => Date
@@ -116,7 +116,10 @@ export async function buildApp({
   await app.register(websocket, webSocketOptions)
   await app.register(sessionPlugin, { secret: config.sessionSecret, timeouts: config.accounts.sessions, https })
 
-  await app.register(liveEvents, { publicUrl: config.publicUrl, pingIntervalMs: liveEventsPingIntervalMs })
+  await app.register(liveEvents, {
+    publicUrl: config.publicUrl,
+    pingIntervalMs: liveEventsPingIntervalMs ?? config.liveEvents.pingIntervalMs,
+  })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(brochureRoutes, { prefix: '/api', publicUrl: config.publicUrl })
   await app.register(visitorRoutes, { prefix: '/api', ...config.visitorForms })

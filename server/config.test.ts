@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       serveWeb: true,
       shutdownTimeoutMs: 10_000,
       membershipApplicationUrl: 'https://forms.example.com/mariner-yacht-club/membership-application',
+      bookings: { cutoffMinutes: 120 },
+      liveEvents: { pingIntervalMs: 30_000 },
     })
     expect(config.encryptionKey).toHaveLength(32)
   })
@@ -185,6 +187,11 @@ describe('loadConfig', () => {
       'LOGIN_LOCKOUT_MINUTES',
       '1441',
       'LOGIN_LOCKOUT_MINUTES: must be a whole number of minutes between 1 and 1440 (got "1441")',
+    ],
+    [
+      'LIVE_EVENTS_PING_SECONDS',
+      '0.5',
+      'LIVE_EVENTS_PING_SECONDS: must be a whole number of seconds between 1 and 300 (got "0.5")',
     ],
   ])('refuses %s=%s, naming the variable', (name, value, problem) => {
     expect(problemsFor({ [name]: value })).toEqual([problem])

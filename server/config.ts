@@ -88,6 +88,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_CLIENT: wholeNumber(1, 100_000),
   LOGIN_LOCKOUT_MINUTES: wholeNumber(1, 1440, ' of minutes'),
   BOOKING_CUTOFF_MINUTES: wholeNumber(0, 10_080, ' of minutes'),
+  LIVE_EVENTS_PING_SECONDS: wholeNumber(1, 300, ' of seconds'),
 })
 
 type Env = Record<string, string | undefined>
@@ -123,6 +124,7 @@ const defaults: Record<string, string> = {
   LOGIN_MAX_FAILURES_PER_CLIENT: '50',
   LOGIN_LOCKOUT_MINUTES: '15',
   BOOKING_CUTOFF_MINUTES: '120',
+  LIVE_EVENTS_PING_SECONDS: '30',
   ...developmentSecrets,
 }
 
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env) {
       },
     },
     bookings: { cutoffMinutes: values.BOOKING_CUTOFF_MINUTES },
+    liveEvents: { pingIntervalMs: values.LIVE_EVENTS_PING_SECONDS * 1000 },
   }
 }
 

@@ -216,6 +216,9 @@ export const ledgerAnswerSchema = answer(
 )
 export type Ledger = z.infer<typeof ledgerAnswerSchema>
 
+/** The close code of a live-events socket whose session has ended: the portal signs out rather than reconnects. */
+export const SESSION_ENDED_CLOSE_CODE = 4401
+
 /** What a member's open portal tabs are told when their points change (member-api §3). */
 export const memberEventSchema = answer(
   z.discriminatedUnion('event', [

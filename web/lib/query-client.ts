@@ -11,6 +11,11 @@ export function whenSessionEnds(handler: () => void): () => void {
   }
 }
 
+/** The server has said this browser's session is over, by a 401 or by closing the live events socket. */
+export function sessionHasEnded(): void {
+  onSessionEnded()
+}
+
 const onError = (error: unknown) => {
   if (error instanceof ApiError && error.status === 401) onSessionEnded()
 }

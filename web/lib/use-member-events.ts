@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { type MemberEvent, memberEventSchema } from '../../common/booking/booking-api.ts'
+import { type MemberEvent, memberEventSchema, SESSION_ENDED_CLOSE_CODE } from '../../common/booking/booking-api.ts'
+import { sessionHasEnded } from './query-client.ts'
 
 /** Where this member's live events arrive, on whatever origin the API answers. */
 function memberEventsUrl(memberId: number): string {
@@ -14,6 +15,7 @@ const LONGEST_RETRY_MS = 30_000
 /**
  * Keeps one WebSocket to the member's live events while the portal is open, reconnecting with back-off when it drops.
  * `onOpen` runs at every (re)connection: events sent while the socket was down are lost, so the caller re-reads then.
+ * When the server closes it because the session has ended, the browser is signed out instead.
  */
 export function useMemberEvents(
   memberId: number | undefined,
@@ -48,8 +50,9 @@ export function useMemberEvents(
         const event = memberEventSchema.safeParse(data)
         if (event.success) handlers.current.onEvent(event.data)
       })
-      socket.addEventListener('close', () => {
+      socket.addEventListener('close', (event) => {
         if (stopped) return
+        if (event.code === SESSION_ENDED_CLOSE_CODE) return sessionHasEnded()
         const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures)
         failures += 1
         retryTimer = setTimeout(() => connect(id), delay)

@@ -8,7 +8,7 @@ import { useLogOut } from '../features/auth/use-log-out.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
 import { BookingDashboard } from '../features/booking/booking-dashboard.tsx'
 import { BookingHistory } from '../features/portal/booking-history.tsx'
-import { PortalLayout, PortalSkeleton } from '../features/portal/portal-layout.tsx'
+import { PORTAL_TAB_ID, PortalLayout, PortalSkeleton } from '../features/portal/portal-layout.tsx'
 import { tabFrom, tabHref } from '../features/portal/portal-tabs.ts'
 import { UpdateDetailsForm } from '../features/portal/update-details-form.tsx'
 import { profileQuery } from '../lib/member-profile.ts'
@@ -67,7 +67,11 @@ function Portal() {
       </p>
     )
   }
-  const toDashboard = () => navigate(tabHref('dashboard'))
+  // The button that was pressed goes with its tab; the keyboard carries on from the top of the dashboard.
+  const toDashboard = async () => {
+    await navigate(tabHref('dashboard'))
+    document.getElementById(PORTAL_TAB_ID)?.focus()
+  }
   return (
     <PortalLayout
       profile={profile.data}

@@ -9,6 +9,7 @@ import {
   deleteEndedSessions,
   deleteSession,
   findSessionMember,
+  liveSessions,
   type SessionTimeouts,
   type SignedInMember,
 } from './sessions.ts'
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, on routes that need one. */
     member: SignedInMember | null
+    /** Names the member's session (a digest of its token, never the token), on routes that need one. */
+    sessionDigest: string | null
   }
   interface FastifyInstance {
     sessions: {
@@ -35,6 +38,8 @@ declare module 'fastify' {
       start(request: FastifyRequest, reply: FastifyReply, memberId: number): Promise<void>
       /** Signs this browser out; harmless without a session. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>
+      /** Which of these sessions (by `request.sessionDigest`) are still live, on any instance. */
+      whichLive(digests: readonly string[]): Promise<Set<string>>
     }
   }
 }
@@ -55,6 +60,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   await app.register(cookie)
   app.decorateRequest('member', null)
+  app.decorateRequest('sessionDigest', null)
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')
@@ -71,7 +77,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const access = request.routeOptions.config.access
     if (access === undefined || access === 'public') return
     const token = request.cookies[cookieName]
-    const member = token ? await findSessionMember(app.db, digestOf(token), options.timeouts) : null
+    const digest = token ? digestOf(token) : null
+    const member = digest ? await findSessionMember(app.db, digest, options.timeouts) : null
     if (!member) {
       return reply.code(401).header('cache-control', 'no-store').send({ detail: 'Please log in to continue.' })
     }
@@ -82,6 +89,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         .send({ detail: 'Only club administrators can do that.' })
     }
     request.member = member
+    request.sessionDigest = digest
   })
 
   async function end(request: FastifyRequest, reply: FastifyReply) {
@@ -102,6 +110,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt })
     },
     end,
+    whichLive: (digests) => liveSessions(app.db, digests, options.timeouts),
   })
 
   runPeriodically(app, CLEANUP_EVERY_MS, 'delete ended sessions', () => deleteEndedSessions(app.db, options.timeouts))

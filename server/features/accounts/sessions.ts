@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { memberPictures, members } from './members-table.ts'
 import type { MemberWithPicture } from './members.ts'
@@ -74,6 +74,28 @@ export async function findSessionMember(
       .where(eq(sessions.tokenDigest, digest))
   }
   return { ...row.member, pictureUpdatedAt: row.pictureUpdatedAt }
+}
+
+/** Which of these sessions are still live: not ended, not timed out, their member still active. */
+export async function liveSessions(
+  db: Db,
+  digests: readonly string[],
+  timeouts: SessionTimeouts,
+): Promise<Set<string>> {
+  if (digests.length === 0) return new Set()
+  const rows = await db
+    .select({ digest: sessions.tokenDigest })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        inArray(sessions.tokenDigest, [...digests]),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, millisecondsAgo(timeouts.idleTimeoutMs)),
+        eq(members.isActive, true),
+      ),
+    )
+  return new Set(rows.map((row) => row.digest))
 }
 
 export async function deleteSession(db: Db, digest: string): Promise<void> {

@@ -1,15 +1,16 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { SESSION_ENDED_CLOSE_CODE } from '../../../common/booking/booking-api.ts'
 import { buildApp } from '../../app.ts'
 import { LISTENER_APPLICATION_NAME, openDatabase } from '../../db/database.ts'
 import { capturingLogger } from '../../test/capturing-logger.ts'
 import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { createTestDatabase, databaseUrl } from '../../test/test-database.ts'
 import { openSocket, unresponsiveSocket } from '../../test/websocket-client.ts'
-import type { MemberRow } from '../accounts/members-table.ts'
+import { type MemberRow, members } from '../accounts/members-table.ts'
 import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
 
 const running: FastifyInstance[] = []
@@ -58,6 +59,27 @@ describe('live event sockets', () => {
     await once(vanished, 'close')
     await vi.waitFor(() => expect(pings).toBeGreaterThanOrEqual(3), { timeout: 10_000 })
     expect(answering.socket.readyState).toBe(answering.socket.OPEN)
+  })
+
+  it('are closed with 4401 once their session ends, by logout or deactivation; a live session’s stay open', async () => {
+    const app = await listening(await appPingingEvery(300))
+    const { member, headers } = await memberWithSession(app)
+    const otherBrowser = {
+      cookie: sessionCookieOf(await logIn(app, { username: member.username, password: 'Correct-Horse-1' })),
+    }
+    const loggingOut = await openSocket(eventsUrl(app, member), headers)
+    const staying = await openSocket(eventsUrl(app, member), otherBrowser)
+    let pings = 0
+    staying.socket.on('ping', () => (pings += 1))
+
+    expect((await app.inject({ method: 'POST', url: '/api/validate-user/logout/', headers })).statusCode).toBe(200)
+    expect(await loggingOut.closed).toBe(SESSION_ENDED_CLOSE_CODE)
+    const pingsAtLogout = pings
+    await vi.waitFor(() => expect(pings).toBeGreaterThanOrEqual(pingsAtLogout + 2), { timeout: 10_000 })
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN)
+
+    await app.db.update(members).set({ isActive: false }).where(eq(members.id, member.id))
+    expect(await staying.closed).toBe(SESSION_ENDED_CLOSE_CODE)
   })
 
   it('are closed as going away (1001) when the app closes, and one that never answers does not hold it up', async () => {

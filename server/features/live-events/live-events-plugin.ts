@@ -21,11 +21,12 @@ declare module 'fastify' {
 
 export interface LiveEventsOptions {
   publicUrl: string
-  /** How often each socket is pinged; one that has not answered the previous ping is closed. 30 s by default. */
-  pingIntervalMs?: number
+  /**
+   * How often each socket is pinged and its session checked; one that has not answered the previous ping, or whose
+   * session has ended, is closed.
+   */
+  pingIntervalMs: number
 }
-
-const DEFAULT_PING_INTERVAL_MS = 30_000
 
 /** What `@fastify/websocket` is registered with: these sockets only carry events to the member. */
 export const webSocketOptions: WebsocketPluginOptions = {
@@ -48,8 +49,12 @@ export const webSocketOptions: WebsocketPluginOptions = {
  * listening before the database closes.
  */
 async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
-  const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS
-  const sockets = memberSockets(pingIntervalMs)
+  const { pingIntervalMs } = options
+  const sockets = memberSockets({
+    pingIntervalMs,
+    whichLive: (digests) => app.sessions.whichLive(digests),
+    onCheckFailed: (error) => app.log.warn({ err: error }, 'Could not check the sessions of live event sockets'),
+  })
   app.addHook('onClose', async () => sockets.stop())
 
   const unlisten = await app.database.listen(MEMBER_EVENTS_CHANNEL, (payload) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
-import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
+import { memberRefParamsSchema, SESSION_ENDED_CLOSE_CODE } from '../../../common/booking/booking-api.ts'
 import { isCrossSite } from '../../plugins/same-origin-guard.ts'
 import type { SignedInMember } from '../accounts/sessions.ts'
 import type { MemberSockets } from './member-sockets.ts'
@@ -36,7 +36,8 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
         'instance changed them: `{"event":"booking_success","point_used":n,"current_points":n}`, ' +
         '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}` and ' +
         `\`{"event":"points_changed","current_points":n}\`. It pings every ${pingIntervalMs / 1000} s and closes a ` +
-        'socket that does not answer; it closes with 1001 when it shuts down. A refused upgrade is answered over ' +
+        `socket that does not answer, and one whose session has ended with ${SESSION_ENDED_CLOSE_CODE} (sign in ` +
+        'again rather than reconnect); it closes with 1001 when it shuts down. A refused upgrade is answered over ' +
         'HTTP with a `detail`; a request that does not ask for an upgrade gets 426.',
       params: memberRefParamsSchema,
       response: { 401: detailSchema, 403: detailSchema, 426: detailSchema },
@@ -53,7 +54,7 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ detail: 'This address takes a WebSocket connection.' }),
     wsHandler: (socket, request) => {
-      sockets.add(request.member!.id, socket)
+      sockets.add(request.member!.id, request.sessionDigest!, socket)
     },
   })
 }

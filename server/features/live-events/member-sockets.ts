@@ -1,14 +1,33 @@
 import type { WebSocket } from '@fastify/websocket'
+import { SESSION_ENDED_CLOSE_CODE } from '../../../common/booking/booking-api.ts'
 
 export type MemberSockets = ReturnType<typeof memberSockets>
 
+interface MemberSocketsOptions {
+  pingIntervalMs: number
+  /** Which of these sessions are still live. */
+  whichLive: (sessionDigests: readonly string[]) => Promise<Set<string>>
+  onCheckFailed: (error: unknown) => void
+}
+
 /**
  * The live-event sockets open on this instance, by member. Every `pingIntervalMs` each socket is pinged, and one that
- * has not answered the previous ping is cut off, so a dead connection goes within two intervals.
+ * has not answered the previous ping is cut off, so a dead connection goes within two intervals. At the same beat,
+ * a socket whose session has ended (logout, password reset, timeout, deactivation, on any instance) is closed with
+ * `SESSION_ENDED_CLOSE_CODE`.
  */
-export function memberSockets(pingIntervalMs: number) {
+export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: MemberSocketsOptions) {
   const byMember = new Map<number, Set<WebSocket>>()
   const answered = new WeakSet<WebSocket>()
+  const sessionOf = new Map<WebSocket, string>()
+
+  async function closeEndedSessions() {
+    if (sessionOf.size === 0) return
+    const live = await whichLive([...new Set(sessionOf.values())])
+    for (const [socket, digest] of sessionOf) {
+      if (!live.has(digest)) socket.close(SESSION_ENDED_CLOSE_CODE, 'Your session has ended')
+    }
+  }
 
   const keepAlive = setInterval(() => {
     for (const sockets of byMember.values()) {
@@ -21,16 +40,19 @@ export function memberSockets(pingIntervalMs: number) {
         socket.ping()
       }
     }
+    closeEndedSessions().catch(onCheckFailed)
   }, pingIntervalMs)
   keepAlive.unref()
 
   return {
-    add(memberId: number, socket: WebSocket) {
+    add(memberId: number, sessionDigest: string, socket: WebSocket) {
       const sockets = byMember.get(memberId) ?? new Set()
       byMember.set(memberId, sockets.add(socket))
+      sessionOf.set(socket, sessionDigest)
       answered.add(socket)
       socket.on('pong', () => answered.add(socket))
       socket.on('close', () => {
+        sessionOf.delete(socket)
         sockets.delete(socket)
         if (sockets.size === 0 && byMember.get(memberId) === sockets) byMember.delete(memberId)
       })

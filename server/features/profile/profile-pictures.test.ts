@@ -164,6 +164,12 @@ describe('profile pictures', () => {
         415,
         'This image could not be read. Please choose another.',
       ],
+      [
+        'a small file of 56 million pixels',
+        async () => [await plainPngFile(8000, 7000)],
+        413,
+        'This image has too many pixels. Please choose a smaller one.',
+      ],
       ['two pictures', async () => [await pngFile(), await pngFile()], 413, 'Please send one picture at most.'],
       [
         'a picture under another name',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { PICTURE_HINT, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../../common/member-details.ts'
+import { ProfilePicture } from './profile-picture.tsx'
 
 /** The same words the server uses, said at once for what the browser can tell. */
 export function pictureProblem(file: File): string | undefined {
@@ -9,12 +10,14 @@ export function pictureProblem(file: File): string | undefined {
 }
 
 interface PictureFieldProps {
+  /** The picture the member has now, shown until they choose another. */
+  current: { url: string | null; name: string }
   onChange: (file: File | undefined, problem: string | undefined) => void
   problem: string | undefined
 }
 
 /** Choose a new profile picture, and see it before saving. */
-export function PictureField({ onChange, problem }: PictureFieldProps) {
+export function PictureField({ current, onChange, problem }: PictureFieldProps) {
   const id = useId()
   const [preview, setPreview] = useState<string>()
   const shown = useRef<string | undefined>(undefined)
@@ -35,8 +38,9 @@ export function PictureField({ onChange, problem }: PictureFieldProps) {
           className="h-24 w-24 rounded-full object-cover ring-2 ring-gold-500"
         />
       ) : (
-        <span aria-hidden="true" className="grid h-24 w-24 place-items-center rounded-full bg-navy-900/5 text-3xl">
-          ⚓
+        // The same picture is named beside the form already; here it only shows what a new one would replace.
+        <span aria-hidden="true">
+          <ProfilePicture url={current.url} name={current.name} size={96} />
         </span>
       )}
       <div>

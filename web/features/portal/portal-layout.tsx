@@ -7,6 +7,9 @@ import { ProfilePicture } from './profile-picture.tsx'
 import type { PortalTab } from './portal-tabs.ts'
 import { TierBadge } from './tier-badge.tsx'
 
+/** The tab's area: the portal moves the focus here when it changes the tab itself, as after a save. */
+export const PORTAL_TAB_ID = 'portal-tab'
+
 interface PortalLayoutProps {
   profile: MemberProfile
   tab: PortalTab
@@ -55,7 +58,13 @@ export function PortalLayout({ profile, tab, leaving, onLogOut, children }: Port
             Log out
           </button>
         </div>
-        <div className="px-4 py-10 sm:px-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:py-12">{children}</div>
+        <div
+          id={PORTAL_TAB_ID}
+          tabIndex={-1}
+          className="px-4 py-10 focus:outline-none sm:px-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:py-12"
+        >
+          {children}
+        </div>
         <div className="relative bg-navy-950 px-6 pt-2 pb-12 lg:pl-9">
           <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1.5 bg-gold-500" />
           <MemberInformation profile={profile} />

@@ -89,7 +89,11 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
         Update Details
       </h2>
       <div className="mt-8">
-        <PictureField problem={picture.problem} onChange={(file, problem) => setPicture({ file, problem })} />
+        <PictureField
+          current={{ url: profile.picture_url, name: `${profile.first_name} ${profile.last_name}` }}
+          problem={picture.problem}
+          onChange={(file, problem) => setPicture({ file, problem })}
+        />
       </div>
       <div className="mt-8 grid gap-5 sm:grid-cols-3">
         <TextField
