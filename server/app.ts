@@ -18,6 +18,9 @@ import brochureRoutes from './features/brochure/brochure-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
 import liveEvents, { webSocketOptions } from './features/live-events/live-events-plugin.ts'
 import profileRoutes from './features/profile/profile-routes.ts'
+import auditRoutes from './features/audit/audit-routes.ts'
+import membershipRoutes from './features/back-office/membership-routes.ts'
+import pointsRoutes from './features/back-office/points-routes.ts'
 import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
 import siteRedirects from './features/site-redirects/site-redirects-routes.ts'
 import visitorRoutes from './features/visitors/visitor-routes.ts'
@@ -140,6 +143,9 @@ export async function buildApp({
   await app.register(bookingRoutes, { prefix: '/api', ...config.bookings, now })
   await app.register(ledgerRoutes, { prefix: '/api', now, publicUrl: config.publicUrl })
   await app.register(profileRoutes, { prefix: '/api' })
+  await app.register(pointsRoutes, { prefix: '/api', now })
+  await app.register(membershipRoutes, { prefix: '/api' })
+  await app.register(auditRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

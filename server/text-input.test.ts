@@ -52,6 +52,8 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/booking/quote': tour,
   'POST /api/booking/bookings': { ...tour, username: 'sailor' },
   'POST /api/booking/bookings/{booking_id}/rebook': tour,
+  'PUT /api/points/update-points/': { username: 'sailor', update_points: 25, description: 'Regatta prize' },
+  'PUT /api/get-membership/update-membership/': { username: 'sailor', membership_type: 'Gold' },
 }
 
 interface OpenApiOperation {
@@ -181,7 +183,7 @@ describe('every call that takes a body', () => {
           const response = await app.inject({
             method: call.method as 'POST',
             url: call.url,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies[call.access] },
             payload: form.toString(),
             remoteAddress: newClient(),
           })

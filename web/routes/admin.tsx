@@ -1,6 +1,16 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
-import { AccountWelcome } from '../features/auth/account-welcome.tsx'
+import { AdminLayout } from '../features/admin/admin-layout.tsx'
+import { adminTabFrom } from '../features/admin/admin-tabs.ts'
+import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
+import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
+import { displayName, roleLabel } from '../features/auth/session-user.ts'
+import { useLogOut } from '../features/auth/use-log-out.ts'
+import { useSessionEnd } from '../features/auth/use-session-end.ts'
+import { useSignedIn } from '../features/auth/use-signed-in.ts'
+import { ownQueriesBy } from '../lib/query-client.ts'
 import { pageMeta } from '../ui/page-meta.ts'
 
 export function meta() {
@@ -12,10 +22,35 @@ export function meta() {
   })
 }
 
+function AdminArea() {
+  const signedIn = useSignedIn()
+  const tab = adminTabFrom(useSearchParams()[0])
+  const logOut = useLogOut()
+  const [leaving, setLeaving] = useState(false)
+  const markLeaving = useSessionEnd()
+  if (signedIn) ownQueriesBy(signedIn.user.id)
+  if (!signedIn) return null
+  return (
+    <AdminLayout
+      signedInAs={`Signed in as ${displayName(signedIn.user)} · ${roleLabel(signedIn.userType)}`}
+      tab={tab}
+      leaving={leaving}
+      onLogOut={() => {
+        markLeaving()
+        setLeaving(true)
+        void logOut()
+      }}
+    >
+      {tab === 'points' && <AdjustPoints />}
+      {tab === 'membership' && <UpdateMembership />}
+    </AdminLayout>
+  )
+}
+
 export default function Admin() {
   return (
     <RequireRole role="admin">
-      <AccountWelcome area="admin" />
+      <AdminArea />
     </RequireRole>
   )
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
-import { useAuthStore } from '../features/auth/auth-store.ts'
 import { RequireRole } from '../features/auth/require-role.tsx'
 import { useLogOut } from '../features/auth/use-log-out.ts'
+import { useSessionEnd } from '../features/auth/use-session-end.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
 import { BookingDashboard } from '../features/booking/booking-dashboard.tsx'
 import { BookingHistory } from '../features/portal/booking-history.tsx'
@@ -12,7 +12,7 @@ import { PORTAL_TAB_ID, PortalLayout, PortalSkeleton } from '../features/portal/
 import { tabFrom, tabHref } from '../features/portal/portal-tabs.ts'
 import { UpdateDetailsForm } from '../features/portal/update-details-form.tsx'
 import { profileQuery } from '../lib/member-profile.ts'
-import { ownQueriesBy, queryClient, whenSessionEnds } from '../lib/query-client.ts'
+import { ownQueriesBy, queryClient } from '../lib/query-client.ts'
 import { useMemberEvents } from '../lib/use-member-events.ts'
 import { announceBooking } from '../ui/booking-notice.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
@@ -36,19 +36,8 @@ function Portal() {
   const profile = useQuery({ ...profileQuery, enabled: signedIn !== null }, queryClient)
   const logOut = useLogOut()
   const [leaving, setLeaving] = useState(false)
-  const leavingNow = useRef(false)
+  const markLeaving = useSessionEnd()
 
-  // A 401 from any call means the server has ended this session: forget it and its data; the guard goes to /login.
-  // While the member is logging out, the 401s are expected and the logout's own half-second pause stands.
-  useEffect(
-    () =>
-      whenSessionEnds(() => {
-        if (leavingNow.current) return
-        queryClient.clear()
-        useAuthStore.getState().forceLogout()
-      }),
-    [],
-  )
   // Every open tab hears of the member's bookings and points; a (re)connection re-reads what it may have missed.
   useMemberEvents(
     leaving ? undefined : signedIn?.user.id,
@@ -78,7 +67,7 @@ function Portal() {
       tab={tab}
       leaving={leaving}
       onLogOut={() => {
-        leavingNow.current = true
+        markLeaving()
         setLeaving(true)
         void logOut()
       }}

@@ -98,15 +98,20 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
   options: readonly string[]
   error?: string
+  /** A first, empty choice that says what to pick. */
+  placeholderOption?: string
+  /** Shown but not selectable, such as the tier a member already has. */
+  disabledOptions?: readonly string[]
 }
 
-export function SelectField({ label, options, error, ...select }: SelectProps) {
+export function SelectField({ label, options, error, placeholderOption, disabledOptions, ...select }: SelectProps) {
   return (
     <FieldShell label={label} error={error}>
       {({ id, describedBy }) => (
         <select id={id} aria-describedby={describedBy} className={controlClass} {...select}>
+          {placeholderOption !== undefined && <option value="">{placeholderOption}</option>}
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} disabled={disabledOptions?.includes(option)}>
               {option}
             </option>
           ))}

@@ -27,13 +27,13 @@ export async function forgetOldAnswers(db: Db): Promise<void> {
 interface Work {
   /** Runs in one transaction; a BookingProblem it throws becomes the answer, and nothing it wrote is kept. */
   run(tx: Db): Promise<Outcome>
-  /** The answer when the database refused a slot that another booking holds. */
-  slotTaken(): BookingProblem
+  /** The answer when the database refused a slot that another booking holds, for work that books slots. */
+  slotTaken?(): BookingProblem
 }
 
 function problemOf(error: unknown, work: Work): BookingProblem | undefined {
   if (error instanceof BookingProblem) return error
-  if (isSlotTaken(error)) return work.slotTaken()
+  if (work.slotTaken && isSlotTaken(error)) return work.slotTaken()
   return undefined
 }
 

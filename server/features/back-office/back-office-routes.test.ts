@@ -1,0 +1,287 @@
+import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../test/test-app.ts'
+import { members } from '../accounts/members-table.ts'
+import { auditLog } from '../audit/audit-log-table.ts'
+import { pointsAudit, type SignedIn, signedIn } from '../bookings/test-bookings.ts'
+import { pointsLedger } from '../points/points-ledger-table.ts'
+
+type Method = 'GET' | 'PUT'
+
+/** A call as the back office's screens make it: query strings, and form bodies for changes. */
+function adminCall(
+  app: FastifyInstance,
+  who: SignedIn | undefined,
+  method: Method,
+  url: string,
+  form?: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(who ? { cookie: who.cookie } : {}),
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...headers,
+    },
+    ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+  })
+}
+
+describe('the back office: members, points, membership and the audit log', () => {
+  let app: FastifyInstance
+  let admin: SignedIn
+  let member: SignedIn
+
+  const adjust = (username: string, update_points: string, description = 'Goodwill for a late start') =>
+    adminCall(app, admin, 'PUT', '/api/points/update-points/', { username, update_points, description })
+  const auditRows = async (memberId: number) =>
+    (await app.db.select({ total: count() }).from(auditLog).where(eq(auditLog.targetMemberId, memberId)))[0]?.total
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    admin = await signedIn(app, { userType: 'admin' })
+    member = await signedIn(app, { tier: 'Gold', points: 500 })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  describe('who may call', () => {
+    const calls: Array<[Method, string, Record<string, string>?]> = [
+      ['GET', '/api/usernames/usernames/'],
+      ['GET', '/api/points/points/?username=someone'],
+      ['PUT', '/api/points/update-points/', { username: 'someone', update_points: '10', description: 'x' }],
+      ['GET', '/api/get-membership/get-membership/?username=someone'],
+      ['PUT', '/api/get-membership/update-membership/', { username: 'someone', membership_type: 'Gold' }],
+      ['GET', '/api/admin/audit'],
+    ]
+    it.each(calls)('%s %s: 401 without a session, 403 for a member, and nothing changes', async (method, url, form) => {
+      const before = await pointsAudit(app.db, member.id)
+      const anonymous = await adminCall(app, undefined, method, url, form && { ...form, username: member.username })
+      expect(anonymous.statusCode).toBe(401)
+      expect(anonymous.json().detail).toBe('Please log in to continue.')
+      const asMember = await adminCall(app, member, method, url, form && { ...form, username: member.username })
+      expect(asMember.statusCode).toBe(403)
+      expect(asMember.json().detail).toBe('Only club administrators can do that.')
+      expect(await pointsAudit(app.db, member.id)).toEqual(before)
+    })
+  })
+
+  it('lists the usernames of active members, alphabetically', async () => {
+    const leaving = await signedIn(app)
+    await app.db.update(members).set({ isActive: false }).where(eq(members.id, leaving.id))
+    const response = await adminCall(app, admin, 'GET', '/api/usernames/usernames/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const { usernames } = response.json()
+    expect(usernames).toContain(member.username)
+    expect(usernames).not.toContain(leaving.username)
+    expect(usernames).toEqual([...usernames].sort())
+  })
+
+  describe('Adjust Points', () => {
+    it('reads a member’s balance by username in any case, 404 for no one, 400 without a username', async () => {
+      const read = await adminCall(app, admin, 'GET', `/api/points/points/?username=${member.username.toUpperCase()}`)
+      expect(read.json()).toEqual({ username: member.username, points: (await pointsAudit(app.db, member.id)).balance })
+      expect((await adminCall(app, admin, 'GET', '/api/points/points/?username=nobody-here')).statusCode).toBe(404)
+      const missing = await adminCall(app, admin, 'GET', '/api/points/points/')
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json().detail).toContain('username')
+    })
+
+    it('credits and debits through one ledger row each, audited, and the member sees them in Booking History', async () => {
+      const start = await pointsAudit(app.db, member.id)
+      const credit = await adjust(member.username, '+150')
+      expect(credit.statusCode).toBe(200)
+      expect(credit.json()).toEqual({
+        username: member.username,
+        points: start.balance + 150,
+        detail: 'Points updated.',
+      })
+      const debit = await adjust(member.username.toUpperCase(), '-50', 'Fuel surcharge')
+      expect(debit.json().points).toBe(start.balance + 100)
+
+      const after = await pointsAudit(app.db, member.id)
+      expect(after).toMatchObject({ balance: start.balance + 100, ledgerSum: start.balance + 100, consistent: true })
+      expect(after.rows).toBe(start.rows + 2)
+      const rows = await app.db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.memberId, member.id))
+        .orderBy(pointsLedger.id)
+      expect(rows.slice(-2)).toMatchObject([
+        { kind: 'credit', points: 150, description: 'Goodwill for a late start', actorId: admin.id },
+        { kind: 'debit', points: -50, description: 'Fuel surcharge', actorId: admin.id },
+      ])
+
+      const audit = await adminCall(app, admin, 'GET', `/api/admin/audit?member=${member.username}&limit=2`)
+      expect(audit.json()).toMatchObject([
+        {
+          actor: admin.username,
+          action: 'points.adjust',
+          target: member.username,
+          details: {
+            change: -50,
+            description: 'Fuel surcharge',
+            before: start.balance + 150,
+            after: start.balance + 100,
+          },
+        },
+        { action: 'points.adjust', details: { change: 150, before: start.balance, after: start.balance + 150 } },
+      ])
+
+      const history = await adminCall(app, member, 'GET', `/api/booking/member/${member.id}`)
+      expect(history.json().data[0]).toMatchObject({
+        source: 'Point Adjustment',
+        description: 'Fuel surcharge',
+        points: -50,
+      })
+    })
+
+    it('refuses a debit below zero with 422 rule points, and writes nothing', async () => {
+      const before = await pointsAudit(app.db, member.id)
+      const audits = await auditRows(member.id)
+      const response = await adjust(member.username, String(-(before.balance + 1)))
+      expect(response.statusCode).toBe(422)
+      expect(response.json()).toMatchObject({ rule: 'points' })
+      expect(response.json().detail).toContain('below zero')
+      expect(await pointsAudit(app.db, member.id)).toEqual(before)
+      expect(await auditRows(member.id)).toBe(audits)
+    })
+
+    it.each([
+      ['update_points', '12.5', 'whole number'],
+      ['update_points', 'ten', 'whole number'],
+      ['update_points', '0', 'other than 0'],
+      ['update_points', '', 'whole number'],
+      ['update_points', '1000000', 'between'],
+      ['description', '', 'Please describe the change.'],
+      ['description', 'x'.repeat(201), 'at most 200'],
+      ['username', '', 'Please select a user'],
+    ])('answers %s=%j with 400 naming the problem, and writes nothing', async (field, value, problem) => {
+      const before = await pointsAudit(app.db, member.id)
+      const form = { username: member.username, update_points: '25', description: 'Goodwill', [field]: value }
+      const response = await adminCall(app, admin, 'PUT', '/api/points/update-points/', form)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().detail).toContain(field)
+      expect(response.json().detail).toContain(problem)
+      expect(await pointsAudit(app.db, member.id)).toEqual(before)
+    })
+
+    it('answers 404 for an unknown member', async () => {
+      const response = await adjust('nobody-here', '10')
+      expect(response.statusCode).toBe(404)
+      expect(response.json().detail).toBe('No member has that username.')
+    })
+
+    it('takes JSON too, and an Idempotency-Key makes a retry change nothing more', async () => {
+      const before = await pointsAudit(app.db, member.id)
+      const send = () =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/points/update-points/',
+          headers: { cookie: admin.cookie, 'idempotency-key': 'adjust-once-1' },
+          payload: { username: member.username, update_points: 40, description: 'Regatta prize' },
+        })
+      const first = await send()
+      const again = await send()
+      expect(first.statusCode).toBe(200)
+      expect(again.statusCode).toBe(200)
+      expect(again.headers['idempotent-replayed']).toBe('true')
+      expect(again.json()).toEqual(first.json())
+      expect(await pointsAudit(app.db, member.id)).toMatchObject({
+        balance: before.balance + 40,
+        rows: before.rows + 1,
+      })
+    })
+
+    it('gives the last points once when debits race: each takes its turn on the member', async () => {
+      const racer = await signedIn(app, { points: 500 })
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => adjust(racer.username, '-100', `Race ${index}`)),
+      )
+      const statuses = answers.map((answer) => answer.statusCode).sort()
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 422, 422])
+      expect(await pointsAudit(app.db, racer.id)).toMatchObject({ balance: 0, ledgerSum: 0, consistent: true })
+    })
+  })
+
+  describe('Update Membership', () => {
+    it('reads the tier, stores Premium as Diamond with an audit entry, and answers 409 for the same tier', async () => {
+      const target = await signedIn(app, { tier: 'Silver' })
+      const read = await adminCall(app, admin, 'GET', `/api/get-membership/get-membership/?username=${target.username}`)
+      expect(read.json()).toEqual({ username: target.username, membership_type: 'Silver' })
+
+      const change = (membership_type: string) =>
+        adminCall(app, admin, 'PUT', '/api/get-membership/update-membership/', {
+          username: target.username,
+          membership_type,
+        })
+      const premium = await change('Premium')
+      expect(premium.statusCode).toBe(200)
+      expect(premium.json()).toEqual({
+        username: target.username,
+        membership_type: 'Diamond',
+        detail: 'Membership updated.',
+      })
+      const [stored] = await app.db.select({ tier: members.tier }).from(members).where(eq(members.id, target.id))
+      expect(stored?.tier).toBe('Diamond')
+
+      const same = await change('diamond')
+      expect(same.statusCode).toBe(409)
+      expect(same.json().detail).toBe(`${target.username} is already a Diamond member.`)
+
+      const audit = await adminCall(app, admin, 'GET', `/api/admin/audit?member=${target.username}`)
+      expect(audit.json()).toMatchObject([
+        { action: 'membership.change', actor: admin.username, details: { before: 'Silver', after: 'Diamond' } },
+      ])
+    })
+
+    it('refuses an unknown tier with 400 and an unknown member with 404, changing nothing', async () => {
+      const wrongTier = await adminCall(app, admin, 'PUT', '/api/get-membership/update-membership/', {
+        username: member.username,
+        membership_type: 'Bronze',
+      })
+      expect(wrongTier.statusCode).toBe(400)
+      expect(wrongTier.json().detail).toContain('membership_type')
+      const nobody = await adminCall(app, admin, 'PUT', '/api/get-membership/update-membership/', {
+        username: 'nobody-here',
+        membership_type: 'Gold',
+      })
+      expect(nobody.statusCode).toBe(404)
+      const [stored] = await app.db.select({ tier: members.tier }).from(members).where(eq(members.id, member.id))
+      expect(stored?.tier).toBe('Gold')
+    })
+  })
+
+  describe('the audit log', () => {
+    it('pages newest first with limit and before, and filters by member', async () => {
+      const subject = await signedIn(app, { points: 100 })
+      for (const points of ['1', '2', '3', '4', '5']) await adjust(subject.username, points, `Step ${points}`)
+      const page = (query: string) =>
+        adminCall(app, admin, 'GET', `/api/admin/audit?member=${subject.username}&${query}`)
+
+      const first = (await page('limit=2')).json()
+      expect(first.map((entry: { details: { change: number } }) => entry.details.change)).toEqual([5, 4])
+      const second = (await page(`limit=2&before=${first[1].id}`)).json()
+      expect(second.map((entry: { details: { change: number } }) => entry.details.change)).toEqual([3, 2])
+      expect(first[0].at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?-0[45]:00$/)
+
+      const everyone = (await adminCall(app, admin, 'GET', '/api/admin/audit?limit=200')).json()
+      expect(everyone.length).toBeGreaterThan(5)
+      expect(everyone.map((entry: { id: number }) => entry.id)).toEqual(
+        [...everyone.map((entry: { id: number }) => entry.id)].sort((a, b) => b - a),
+      )
+    })
+
+    it('refuses a bad page with 400 and an unknown member with 404', async () => {
+      expect((await adminCall(app, admin, 'GET', '/api/admin/audit?limit=0')).statusCode).toBe(400)
+      expect((await adminCall(app, admin, 'GET', '/api/admin/audit?limit=201')).statusCode).toBe(400)
+      expect((await adminCall(app, admin, 'GET', '/api/admin/audit?before=soon')).statusCode).toBe(400)
+      expect((await adminCall(app, admin, 'GET', '/api/admin/audit?member=nobody-here')).statusCode).toBe(404)
+    })
+  })
+})

@@ -1,0 +1,89 @@
+import formbody from '@fastify/formbody'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { detailSchema } from '../../../common/accounts.ts'
+import {
+  membershipSchema,
+  membershipUpdatedSchema,
+  membershipUpdateSchema,
+  usernameQuerySchema,
+} from '../../../common/back-office.ts'
+import { members } from '../accounts/members-table.ts'
+import { findMemberByUsername } from '../accounts/members.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { lockMember } from '../points/points-ledger.ts'
+
+const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
+const NO_SUCH_MEMBER = 'No member has that username.'
+
+/** The Update Membership screen's calls (portal-and-admin.md §2 screen 2, §7; member-api §5). */
+const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formbody)
+  const tags = ['Back office']
+
+  app.get(
+    '/get-membership/get-membership/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A member’s membership tier',
+        querystring: usernameQuerySchema,
+        response: { 200: membershipSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const member = await findMemberByUsername(app.db, request.query.username)
+      if (!member) return reply.code(404).send({ detail: NO_SUCH_MEMBER })
+      return { username: member.username, membership_type: member.tier }
+    },
+  )
+
+  app.put(
+    '/get-membership/update-membership/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Change a member’s membership tier',
+        description:
+          '`membership_type` is Silver, Gold, Platinum or Diamond in any case; `Premium` is stored as Diamond. The ' +
+          'member’s present tier answers 409. The change and its audit entry are written together.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: membershipUpdateSchema,
+        response: { 200: membershipUpdatedSchema, ...problems, 409: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { username, membership_type: tier } = request.body
+      const admin = request.member!
+      const answer = await app.db.transaction(async (tx) => {
+        const found = await findMemberByUsername(tx, username)
+        const member = found && (await lockMember(tx, found.id))
+        if (!member) return { status: 404, body: { detail: NO_SUCH_MEMBER } }
+        if (member.tier === tier) {
+          return { status: 409, body: { detail: `${member.username} is already a ${tier} member.` } }
+        }
+        await tx
+          .update(members)
+          .set({ tier, updatedAt: sql`now()` })
+          .where(eq(members.id, member.id))
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'membership.change',
+          targetMemberId: member.id,
+          details: { before: member.tier, after: tier },
+        })
+        return {
+          status: 200,
+          body: { username: member.username, membership_type: tier, detail: 'Membership updated.' },
+        }
+      })
+      return reply.code(answer.status).send(answer.body)
+    },
+  )
+}
+
+export default membershipRoutes

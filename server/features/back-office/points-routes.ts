@@ -1,0 +1,138 @@
+import formbody from '@fastify/formbody'
+import { asc, eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { detailSchema } from '../../../common/accounts.ts'
+import {
+  memberPointsSchema,
+  pointsUpdatedSchema,
+  pointsUpdateSchema,
+  usernameQuerySchema,
+  usernamesSchema,
+} from '../../../common/back-office.ts'
+import { refusalAnswerSchema } from '../../../common/booking/booking-api.ts'
+import { members } from '../accounts/members-table.ts'
+import { findMemberByUsername } from '../accounts/members.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { BookingProblem } from '../bookings/booking-problem.ts'
+import { type Outcome, runOnce } from '../bookings/idempotency.ts'
+import { changePoints, InsufficientPointsError, lockMember } from '../points/points-ledger.ts'
+
+export interface PointsRoutesOptions {
+  now: () => Date
+}
+
+const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() }).loose()
+const NO_SUCH_MEMBER = 'No member has that username.'
+
+function send(reply: FastifyReply, outcome: Outcome) {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true')
+  return reply.code(outcome.statusCode).send(outcome.body)
+}
+
+/** The members list and the Adjust Points screen's calls (portal-and-admin.md §7; member-api §5). */
+const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { now }) => {
+  await app.register(formbody)
+  const tags = ['Back office']
+
+  app.get(
+    '/usernames/usernames/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The usernames of every active member',
+        description: 'Alphabetical, for the back office’s member lists.',
+        response: { 200: usernamesSchema, 401: detailSchema, 403: detailSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const rows = await app.db
+        .select({ username: members.username })
+        .from(members)
+        .where(eq(members.isActive, true))
+        .orderBy(asc(members.username))
+      return { usernames: rows.map((row) => row.username) }
+    },
+  )
+
+  app.get(
+    '/points/points/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A member’s Mariner Points balance',
+        querystring: usernameQuerySchema,
+        response: { 200: memberPointsSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const member = await findMemberByUsername(app.db, request.query.username)
+      if (!member) return reply.code(404).send({ detail: NO_SUCH_MEMBER })
+      return { username: member.username, points: member.pointsBalance }
+    },
+  )
+
+  app.put(
+    '/points/update-points/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Credit or debit a member’s Mariner Points',
+        description:
+          '`update_points` is signed: positive credits, negative debits. One ledger row (shown in the member’s ' +
+          'Booking History), the balance and an audit entry are written together; a debit below zero answers 422 ' +
+          'with `rule: "points"` and changes nothing. The member’s open portal tabs hear `points_changed`. Send an ' +
+          '`Idempotency-Key` to make retries safe.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        headers: idempotencyHeader,
+        body: pointsUpdateSchema,
+        response: { 200: pointsUpdatedSchema, ...problems, 409: detailSchema, 422: refusalAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { username, update_points: change, description } = request.body
+      const admin = request.member!
+      const outcome = await runOnce(app.db, request, admin.id, {
+        run: async (tx) => {
+          const found = await findMemberByUsername(tx, username)
+          const member = found && (await lockMember(tx, found.id))
+          if (!member) throw new BookingProblem(404, { detail: NO_SUCH_MEMBER })
+          let balance: number
+          try {
+            balance = await changePoints(
+              tx,
+              member,
+              [{ kind: change > 0 ? 'credit' : 'debit', points: change, description, actorId: admin.id }],
+              now(),
+            )
+          } catch (error) {
+            if (!(error instanceof InsufficientPointsError)) throw error
+            throw BookingProblem.refused({
+              rule: 'points',
+              detail: `${member.username} has ${member.pointsBalance.toLocaleString('en-US')} Mariner Points; a debit of ${(-change).toLocaleString('en-US')} would take the balance below zero.`,
+            })
+          }
+          await recordAudit(tx, {
+            actorId: admin.id,
+            action: 'points.adjust',
+            targetMemberId: member.id,
+            details: { change, description, before: member.pointsBalance, after: balance },
+          })
+          await app.memberEvents.publish(tx, member.id, { event: 'points_changed', current_points: balance })
+          return { statusCode: 200, body: { username: member.username, points: balance, detail: 'Points updated.' } }
+        },
+      })
+      return send(reply, outcome)
+    },
+  )
+}
+
+export default pointsRoutes

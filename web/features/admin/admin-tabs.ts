@@ -1,0 +1,14 @@
+/** The back office's tabs (portal-and-admin.md §2), kept in the address (`?tab=`); none is open until chosen. */
+export const adminTabs = [
+  { id: 'points', label: 'Adjust Points' },
+  { id: 'membership', label: 'Update Membership' },
+] as const
+
+export type AdminTab = (typeof adminTabs)[number]['id']
+
+export function adminTabFrom(search: URLSearchParams): AdminTab | undefined {
+  const wanted = search.get('tab')
+  return adminTabs.find((tab) => tab.id === wanted)?.id
+}
+
+export const adminTabHref = (tab: AdminTab) => `/admin?tab=${tab}`
