@@ -86,3 +86,13 @@ export const auditEntriesSchema = answer(
     }),
   ),
 )
+
+/** Remove a Member (portal-and-admin.md §2 screen 4): the username alone. */
+export const memberStatusSchema = z.object({ username: text(300).min(1, 'Please enter a username.') })
+
+export const memberStatusChangedSchema = answer(z.object({ message: z.string() }))
+
+export const exportDatasets = ['visitors', 'members'] as const
+export type ExportDataset = (typeof exportDatasets)[number]
+
+export const csvExportSchema = answer(z.object({ csv_data: z.string() }))

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import {
@@ -100,4 +101,61 @@ test('Update Membership finds a member, offers every other tier, saves, and says
   await expect(change.getByRole('status')).toHaveText('✓ Membership updated')
   await page.clock.runFor(100)
   await expect(change.getByRole('status')).toHaveText('')
+})
+
+test('the Audit Log shows each change, newest first, for everyone or one member', async ({ page }, testInfo) => {
+  const member = accountFor(testInfo, 'adjusted')
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin')
+  const reason = `Audit check ${testInfo.project.name} ${testInfo.retry}`
+  const changed = await page.request.put('/api/points/update-points/', {
+    form: { username: member.username, update_points: '5', description: reason },
+  })
+  expect(changed.status()).toBe(200)
+
+  await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Audit Log' }).click()
+  await expect(page).toHaveURL('/admin?tab=audit')
+  const log = page.getByRole('region', { name: 'Audit Log' })
+  await log.getByLabel('Member').selectOption(member.username)
+  const newest = log.getByRole('row').nth(1)
+  await expect(newest).toContainText('Points adjusted')
+  await expect(newest).toContainText(member.username)
+  await expect(newest).toContainText(`+5 points`)
+  await expect(newest).toContainText(reason)
+  await expectNothingSticksOutSideways(page)
+  await expectNoAccessibilityViolations(page)
+  for (const row of await log.getByRole('row').all()) {
+    if ((await row.getByRole('cell').count()) > 0)
+      await expect(row.getByRole('cell').nth(3)).toHaveText(member.username)
+  }
+})
+
+test('Export Data previews members and visitors and downloads the CSV', async ({ page }, testInfo) => {
+  const errors = watchForErrors(page)
+  const member = accountFor(testInfo, 'adjusted')
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Export Data' }).click()
+  await expect(page).toHaveURL('/admin?tab=exports')
+  const tool = page.getByRole('region', { name: 'Export Data' })
+
+  await tool.getByRole('button', { name: 'Load Member Data' }).click()
+  await expect(tool.getByRole('status')).toContainText(/^members\.csv: \d+ rows\.$/)
+  const preview = tool.getByRole('region', { name: 'Preview of members.csv' })
+  await expect(preview.getByRole('columnheader', { name: 'username' })).toBeVisible()
+  await expect(preview.getByRole('cell', { name: member.username, exact: true })).toBeVisible()
+  await expect(preview).not.toContainText('argon2')
+  await expectNothingSticksOutSideways(page)
+  await expectNoAccessibilityViolations(page)
+
+  const download = page.waitForEvent('download')
+  await tool.getByRole('link', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('members.csv')
+  const csv = await readFile((await file.path()) ?? '', 'utf8')
+  expect(csv.startsWith('member_id,username,first_name,')).toBe(true)
+  expect(csv).toContain(`,${member.username},`)
+
+  await tool.getByRole('button', { name: 'Load Visitor Data' }).click()
+  await expect(tool.getByRole('status')).toContainText('visitors.csv')
+  expect(errors).toEqual([])
 })

@@ -15,10 +15,12 @@ import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import ledgerRoutes from './features/bookings/ledger-routes.ts'
 import brochureRoutes from './features/brochure/brochure-routes.ts'
+import exportRoutes from './features/exports/export-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
 import liveEvents, { webSocketOptions } from './features/live-events/live-events-plugin.ts'
 import profileRoutes from './features/profile/profile-routes.ts'
 import auditRoutes from './features/audit/audit-routes.ts'
+import memberStatusRoutes from './features/back-office/member-status-routes.ts'
 import membershipRoutes from './features/back-office/membership-routes.ts'
 import pointsRoutes from './features/back-office/points-routes.ts'
 import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
@@ -145,7 +147,9 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })
+  await app.register(memberStatusRoutes, { prefix: '/api' })
   await app.register(auditRoutes, { prefix: '/api' })
+  await app.register(exportRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
 import { AdminLayout } from '../features/admin/admin-layout.tsx'
+import { AuditLog } from '../features/admin/audit/audit-log.tsx'
+import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
@@ -43,6 +45,8 @@ function AdminArea() {
     >
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
+      {tab === 'exports' && <ExportData />}
+      {tab === 'audit' && <AuditLog />}
     </AdminLayout>
   )
 }

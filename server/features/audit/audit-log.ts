@@ -5,7 +5,8 @@ import { members } from '../accounts/members-table.ts'
 import { auditLog } from './audit-log-table.ts'
 
 /** What admins do, as the log names it. */
-export type AuditAction = 'points.adjust' | 'membership.change'
+export type AuditAction =
+  'points.adjust' | 'membership.change' | 'member.deactivate' | 'member.reactivate' | 'data.export'
 
 export interface AuditEntry {
   actorId: number

@@ -5,7 +5,9 @@ import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
 import { pointsAudit, type SignedIn, signedIn } from '../bookings/test-bookings.ts'
+import { currentUser, logIn } from '../accounts/test-accounts.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
+import { multipartForm } from '../profile/test-profile-forms.ts'
 
 type Method = 'GET' | 'PUT'
 
@@ -57,6 +59,8 @@ describe('the back office: members, points, membership and the audit log', () =>
       ['GET', '/api/get-membership/get-membership/?username=someone'],
       ['PUT', '/api/get-membership/update-membership/', { username: 'someone', membership_type: 'Gold' }],
       ['GET', '/api/admin/audit'],
+      ['PUT', '/api/update/delete/', { username: 'someone' }],
+      ['PUT', '/api/update/reactivate/', { username: 'someone' }],
     ]
     it.each(calls)('%s %s: 401 without a session, 403 for a member, and nothing changes', async (method, url, form) => {
       const before = await pointsAudit(app.db, member.id)
@@ -282,6 +286,69 @@ describe('the back office: members, points, membership and the audit log', () =>
       expect((await adminCall(app, admin, 'GET', '/api/admin/audit?limit=201')).statusCode).toBe(400)
       expect((await adminCall(app, admin, 'GET', '/api/admin/audit?before=soon')).statusCode).toBe(400)
       expect((await adminCall(app, admin, 'GET', '/api/admin/audit?member=nobody-here')).statusCode).toBe(404)
+    })
+  })
+
+  describe('Remove a Member', () => {
+    const setStatus = (path: 'delete' | 'reactivate', username: string) => {
+      const form = multipartForm({ username })
+      return app.inject({
+        method: 'PUT',
+        url: `/api/update/${path}/`,
+        headers: { cookie: admin.cookie, ...form.headers },
+        payload: form.payload,
+      })
+    }
+
+    it('deactivates: sessions end, login is refused, history stays; reactivating lets them back in', async () => {
+      const leaving = await signedIn(app, { points: 300 })
+      const history = await pointsAudit(app.db, leaving.id)
+      const removed = await setStatus('delete', leaving.username.toUpperCase())
+      expect(removed.statusCode).toBe(200)
+      expect(removed.json()).toEqual({ message: `${leaving.username} has been removed. Their history is kept.` })
+      expect((await currentUser(app, leaving.cookie)).statusCode).toBe(401)
+      const refused = await logIn(app, { username: leaving.username, password: 'Correct-Horse-1' })
+      expect(refused.statusCode).toBe(403)
+      expect(await pointsAudit(app.db, leaving.id)).toEqual(history)
+      const removedAt = async () =>
+        (await app.db.select({ at: members.deactivatedAt }).from(members).where(eq(members.id, leaving.id)))[0]?.at
+      expect(await removedAt()).toBeInstanceOf(Date)
+      expect((await adminCall(app, admin, 'GET', '/api/usernames/usernames/')).json().usernames).not.toContain(
+        leaving.username,
+      )
+      const again = await setStatus('delete', leaving.username)
+      expect(again.statusCode).toBe(409)
+      expect(again.json().detail).toBe(`${leaving.username} is already removed.`)
+
+      const back = await setStatus('reactivate', leaving.username)
+      expect(back.json()).toEqual({ message: `${leaving.username} is active again and can log in.` })
+      expect((await logIn(app, { username: leaving.username, password: 'Correct-Horse-1' })).statusCode).toBe(200)
+      expect((await setStatus('reactivate', leaving.username)).statusCode).toBe(409)
+      expect(await removedAt()).toBeNull()
+
+      const audit = await adminCall(app, admin, 'GET', `/api/admin/audit?member=${leaving.username}`)
+      expect(audit.json()).toMatchObject([
+        { action: 'member.reactivate', actor: admin.username, details: { before: 'removed', after: 'active' } },
+        { action: 'member.deactivate', actor: admin.username, details: { before: 'active', after: 'removed' } },
+      ])
+    })
+
+    it('refuses an admin’s own account, an empty or unknown username, and anything but a multipart form', async () => {
+      const self = await setStatus('delete', admin.username)
+      expect(self.statusCode).toBe(409)
+      expect(self.json().detail).toBe('You cannot remove your own account.')
+      const empty = await setStatus('delete', '')
+      expect(empty.statusCode).toBe(400)
+      expect(empty.json().detail).toContain('Please enter a username.')
+      expect((await setStatus('delete', 'nobody-here')).statusCode).toBe(404)
+      const json = await app.inject({
+        method: 'PUT',
+        url: '/api/update/delete/',
+        headers: { cookie: admin.cookie },
+        payload: { username: member.username },
+      })
+      expect(json.statusCode).toBe(415)
+      expect((await currentUser(app, member.cookie)).statusCode).toBe(200)
     })
   })
 })

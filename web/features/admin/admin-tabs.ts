@@ -2,6 +2,8 @@
 export const adminTabs = [
   { id: 'points', label: 'Adjust Points' },
   { id: 'membership', label: 'Update Membership' },
+  { id: 'exports', label: 'Export Data' },
+  { id: 'audit', label: 'Audit Log' },
 ] as const
 
 export type AdminTab = (typeof adminTabs)[number]['id']
