@@ -69,6 +69,7 @@ export const auditQuerySchema = z.object({
   before: text(20)
     .regex(/^\d+$/, 'before must be an entry id')
     .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, 'before must be an entry id'))
     .optional()
     .describe('Only entries older than this entry `id`: the last one of the previous page.'),
   member: text(300).min(1).optional().describe('Only entries about the member with this username.'),
