@@ -1,19 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
-
-/** Presses Tab until the element named `name` has the focus, as a keyboard user would; fails after 40 presses. */
-async function tabTo(page: Page, name: string) {
-  for (let press = 0; press < 40; press++) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement
-      const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : undefined
-      return (label ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim()
-    })
-    if (focused === name) return
-  }
-  throw new Error(`Tab never reached ${name}`)
-}
+import { tabTo } from './keyboard.ts'
 
 test('the back office works by keyboard alone: a tab, a member, a points change', async ({ page }, testInfo) => {
   const member = accountFor(testInfo, 'keyboard')

@@ -1,26 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
-
-/** Presses Tab (or Shift+Tab) until the element named `name` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let press = 0; press < 60; press++) {
-    await page.keyboard.press(key)
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement
-      return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''
-    })
-    if (focused === name) return
-  }
-  throw new Error(`Tab never reached ${name}`)
-}
-
-/** Whether the focused element shows it: an outline or a ring the eye can see. */
-const focusIsVisible = (page: Page) =>
-  page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement ?? document.body)
-    return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none'
-  })
+import { focusIsVisible, tabTo } from './keyboard.ts'
 
 test('the portal works by keyboard alone: the links, Update Details and the ledger', async ({ page }, testInfo) => {
   const member = accountFor(testInfo, 'keyboard')

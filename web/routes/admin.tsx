@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
 import { AdminLayout } from '../features/admin/admin-layout.tsx'
@@ -9,7 +8,6 @@ import { UpdateMembership } from '../features/admin/membership/update-membership
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
 import { displayName, roleLabel } from '../features/auth/session-user.ts'
-import { useLogOut } from '../features/auth/use-log-out.ts'
 import { useSessionEnd } from '../features/auth/use-session-end.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
 import { ownQueriesBy } from '../lib/query-client.ts'
@@ -27,9 +25,7 @@ export function meta() {
 function AdminArea() {
   const signedIn = useSignedIn()
   const tab = adminTabFrom(useSearchParams()[0])
-  const logOut = useLogOut()
-  const [leaving, setLeaving] = useState(false)
-  const markLeaving = useSessionEnd()
+  const { leaving, logOut } = useSessionEnd()
   if (signedIn) ownQueriesBy(signedIn.user.id)
   if (!signedIn) return null
   return (
@@ -37,11 +33,7 @@ function AdminArea() {
       signedInAs={`Signed in as ${displayName(signedIn.user)} · ${roleLabel(signedIn.userType)}`}
       tab={tab}
       leaving={leaving}
-      onLogOut={() => {
-        markLeaving()
-        setLeaving(true)
-        void logOut()
-      }}
+      onLogOut={logOut}
     >
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}

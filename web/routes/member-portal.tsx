@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
 import { RequireRole } from '../features/auth/require-role.tsx'
-import { useLogOut } from '../features/auth/use-log-out.ts'
 import { useSessionEnd } from '../features/auth/use-session-end.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
 import { BookingDashboard } from '../features/booking/booking-dashboard.tsx'
@@ -26,7 +24,11 @@ export function meta() {
   })
 }
 
-const refreshAll = () => void queryClient.invalidateQueries()
+/**
+ * Re-reads everything shown. Reads still in flight are cancelled first: they may have started before the change the
+ * event announces, and TanStack Query lets a first read that is still loading finish rather than start it again.
+ */
+const refreshAll = () => void queryClient.cancelQueries().then(() => queryClient.invalidateQueries())
 
 function Portal() {
   const signedIn = useSignedIn()
@@ -34,9 +36,7 @@ function Portal() {
   const tab = tabFrom(useSearchParams()[0])
   if (signedIn) ownQueriesBy(signedIn.user.id)
   const profile = useQuery({ ...profileQuery, enabled: signedIn !== null }, queryClient)
-  const logOut = useLogOut()
-  const [leaving, setLeaving] = useState(false)
-  const markLeaving = useSessionEnd()
+  const { leaving, logOut } = useSessionEnd()
 
   // Every open tab hears of the member's bookings and points; a (re)connection re-reads what it may have missed.
   useMemberEvents(
@@ -62,16 +62,7 @@ function Portal() {
     document.getElementById(PORTAL_TAB_ID)?.focus()
   }
   return (
-    <PortalLayout
-      profile={profile.data}
-      tab={tab}
-      leaving={leaving}
-      onLogOut={() => {
-        markLeaving()
-        setLeaving(true)
-        void logOut()
-      }}
-    >
+    <PortalLayout profile={profile.data} tab={tab} leaving={leaving} onLogOut={logOut}>
       {tab === 'dashboard' && <BookingDashboard />}
       {tab === 'updateDetails' && (
         <UpdateDetailsForm

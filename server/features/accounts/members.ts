@@ -15,6 +15,9 @@ import { changePoints } from '../points/points-ledger.ts'
 import { type MemberRow, members } from './members-table.ts'
 import type { PasswordHasher } from './password-hashing.ts'
 
+/** The answer when a username names no one. */
+export const NO_MEMBER_WITH_USERNAME = 'No member has that username.'
+
 export function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
   return db
     .select()

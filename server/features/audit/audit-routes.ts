@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { AUDIT_PAGE_DEFAULT, auditEntriesSchema, auditQuerySchema } from '../../../common/back-office.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
-import { findMemberByUsername } from '../accounts/members.ts'
+import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { readAuditLog } from './audit-log.ts'
 
 /** The audit log (member-api §5): what admins changed, newest first. */
@@ -33,7 +33,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       let targetMemberId: number | undefined
       if (member !== undefined) {
         const target = await findMemberByUsername(app.db, member)
-        if (!target) return reply.code(404).send({ detail: 'No member has that username.' })
+        if (!target) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
         targetMemberId = target.id
       }
       const entries = await readAuditLog(app.db, { limit, before, targetMemberId })

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { memberStatusChangedSchema, memberStatusSchema } from '../../../common/back-office.ts'
 import { members } from '../accounts/members-table.ts'
-import { findMemberByUsername } from '../accounts/members.ts'
+import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { sessions } from '../accounts/session-tables.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { lockMember } from '../points/points-ledger.ts'
@@ -59,7 +59,7 @@ const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await app.db.transaction(async (tx) => {
           const found = await findMemberByUsername(tx, request.body.username)
           const member = found && (await lockMember(tx, found.id))
-          if (!member) return { status: 404, body: { detail: 'No member has that username.' } }
+          if (!member) return { status: 404, body: { detail: NO_MEMBER_WITH_USERNAME } }
           if (member.isActive === active) {
             const state = active ? 'active' : 'already removed'
             return { status: 409, body: { detail: `${member.username} is ${state}.` } }

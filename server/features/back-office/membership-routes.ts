@@ -9,12 +9,11 @@ import {
   usernameQuerySchema,
 } from '../../../common/back-office.ts'
 import { members } from '../accounts/members-table.ts'
-import { findMemberByUsername } from '../accounts/members.ts'
+import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { lockMember } from '../points/points-ledger.ts'
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
-const NO_SUCH_MEMBER = 'No member has that username.'
 
 /** The Update Membership screen's calls (portal-and-admin.md §2 screen 2, §7; member-api §5). */
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +34,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: NO_SUCH_MEMBER })
+      if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
       return { username: member.username, membership_type: member.tier }
     },
   )
@@ -62,7 +61,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.db.transaction(async (tx) => {
         const found = await findMemberByUsername(tx, username)
         const member = found && (await lockMember(tx, found.id))
-        if (!member) return { status: 404, body: { detail: NO_SUCH_MEMBER } }
+        if (!member) return { status: 404, body: { detail: NO_MEMBER_WITH_USERNAME } }
         if (member.tier === tier) {
           return { status: 409, body: { detail: `${member.username} is already a ${tier} member.` } }
         }

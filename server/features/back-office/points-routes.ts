@@ -1,8 +1,6 @@
 import formbody from '@fastify/formbody'
 import { asc, eq } from 'drizzle-orm'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import {
   memberPointsSchema,
@@ -13,10 +11,10 @@ import {
 } from '../../../common/back-office.ts'
 import { refusalAnswerSchema } from '../../../common/booking/booking-api.ts'
 import { members } from '../accounts/members-table.ts'
-import { findMemberByUsername } from '../accounts/members.ts'
+import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { BookingProblem } from '../bookings/booking-problem.ts'
-import { type Outcome, runOnce } from '../bookings/idempotency.ts'
+import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../bookings/idempotency.ts'
 import { changePoints, InsufficientPointsError, lockMember } from '../points/points-ledger.ts'
 
 export interface PointsRoutesOptions {
@@ -24,13 +22,6 @@ export interface PointsRoutesOptions {
 }
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() }).loose()
-const NO_SUCH_MEMBER = 'No member has that username.'
-
-function send(reply: FastifyReply, outcome: Outcome) {
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true')
-  return reply.code(outcome.statusCode).send(outcome.body)
-}
 
 /** The members list and the Adjust Points screen's calls (portal-and-admin.md §7; member-api §5). */
 const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { now }) => {
@@ -73,7 +64,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: NO_SUCH_MEMBER })
+      if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
       return { username: member.username, points: member.pointsBalance }
     },
   )
@@ -91,7 +82,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
           'with `rule: "points"` and changes nothing. The member’s open portal tabs hear `points_changed`. Send an ' +
           '`Idempotency-Key` to make retries safe.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: pointsUpdateSchema,
         response: { 200: pointsUpdatedSchema, ...problems, 409: detailSchema, 422: refusalAnswerSchema },
       },
@@ -104,7 +95,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
         run: async (tx) => {
           const found = await findMemberByUsername(tx, username)
           const member = found && (await lockMember(tx, found.id))
-          if (!member) throw new BookingProblem(404, { detail: NO_SUCH_MEMBER })
+          if (!member) throw new BookingProblem(404, { detail: NO_MEMBER_WITH_USERNAME })
           let balance: number
           try {
             balance = await changePoints(
@@ -130,7 +121,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
           return { statusCode: 200, body: { username: member.username, points: balance, detail: 'Points updated.' } }
         },
       })
-      return send(reply, outcome)
+      return sendOutcome(reply, outcome)
     },
   )
 }

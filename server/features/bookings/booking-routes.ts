@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, or, ne } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -30,7 +30,7 @@ import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooki
 import { BookingProblem, slotTakenProblem } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
-import { forgetOldAnswers, type Outcome, runOnce } from './idempotency.ts'
+import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from './idempotency.ts'
 import { assessTour, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
 
@@ -40,12 +40,6 @@ export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinut
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema }
 const refusals = { ...problems, 422: refusalAnswerSchema }
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() }).loose()
-
-function send(reply: FastifyReply, outcome: Outcome) {
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true')
-  return reply.code(outcome.statusCode).send(outcome.body)
-}
 
 /** The booking engine's calls for members (member-api §1–§2); the ledgers are in ledger-routes.ts. */
 const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
@@ -141,7 +135,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           'Charges the points and takes the slots in one transaction. 409 when any slot is taken; 422 with `rule` ' +
           'when a rule refuses. An admin may add `username` to book for a member, and `override_rules` to set the ' +
           'tier rules aside (never points or timing). Send an `Idempotency-Key` to make retries safe.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: bookingRequestSchema,
         response: { 201: bookingAnswerSchema, ...refusals },
       },
@@ -166,7 +160,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       if (outcome.statusCode === 201 && tour.override_rules && !outcome.replayed) {
         request.log.info({ memberId, actorId: caller.account.id }, 'Booked with the member’s rules set aside')
       }
-      return send(reply, outcome)
+      return sendOutcome(reply, outcome)
     },
   )
 
@@ -234,7 +228,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         description:
           'More than 48 hours before the start, every point comes back; later, none unless an admin sends ' +
           '`waive: true`. Cancelling twice answers 409.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         params: bookingIdParamsSchema,
         body: cancelRequestSchema,
         response: { 200: cancelAnswerSchema, ...problems },
@@ -251,7 +245,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         }),
         slotTaken: () => slotTakenProblem('The vessel'),
       })
-      return send(reply, outcome)
+      return sendOutcome(reply, outcome)
     },
   )
 
@@ -265,7 +259,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         description:
           'Up to 48 hours before the old start (later, admins only). The old booking becomes `rebooked`, its slots ' +
           'free up and the new ones are taken in the same transaction; one `rebook` ledger row settles the difference.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         params: bookingIdParamsSchema,
         body: tourRequestSchema,
         response: { 201: rebookAnswerSchema, ...refusals },
@@ -283,7 +277,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         }),
         slotTaken: () => slotTakenProblem(vessel ? itemName(vessel) : request.body.vessel_id),
       })
-      return send(reply, outcome)
+      return sendOutcome(reply, outcome)
     },
   )
 }

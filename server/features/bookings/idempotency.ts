@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { databaseFailureOf } from '../../db/database-errors.ts'
 import type { Db } from '../../db/database.ts'
 import { BookingProblem, isSlotTaken } from './booking-problem.ts'
@@ -11,6 +12,15 @@ export interface Outcome {
   body: unknown
   /** True when this is the stored answer to an earlier request with the same Idempotency-Key. */
   replayed?: boolean
+}
+
+/** The optional header of every call that moves points (member-api §0). */
+export const idempotencyHeaderSchema = z.object({ 'idempotency-key': z.string().optional() }).loose()
+
+/** Answers an outcome, saying so when it is the replay of an earlier request's answer. */
+export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true')
+  return reply.code(outcome.statusCode).send(outcome.body)
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/

@@ -8,7 +8,7 @@ import { memberUpdateFieldsSchema, PICTURE_HINT, profileQuerySchema } from '../.
 import { text } from '../../../common/text.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import { findMemberByRef, findMemberByUsername, memberProfile } from '../accounts/members.ts'
+import { findMemberByRef, findMemberByUsername, memberProfile, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { saveMemberDetails } from './member-detail-changes.ts'
 import { findPicture, findPictureUpdatedAt } from './member-pictures.ts'
 import { multipartLimits, readMultipartBody } from './multipart-body.ts'
@@ -46,7 +46,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(403).send({ detail: refusal })
       return undefined
     }
-    if (!member) reply.code(404).send({ detail: 'No member has that username.' })
+    if (!member) reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
     return member
   }
 

@@ -45,6 +45,8 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
   const [picture, setPicture] = useState<{ file?: File; problem?: string }>({})
   const [reloadFailed, setReloadFailed] = useState(false)
   const errors = form.formState.errors
+  /** A field's registration with the form and its message. */
+  const field = (name: keyof DetailsForm) => ({ error: errors[name]?.message, ...form.register(name) })
 
   const save = useMutation(
     {
@@ -96,25 +98,9 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
         />
       </div>
       <div className="mt-8 grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Middle Name"
-          optional
-          autoComplete="additional-name"
-          error={errors.middle_name?.message}
-          {...form.register('middle_name')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Middle Name" optional autoComplete="additional-name" {...field('middle_name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <PhoneField
@@ -127,54 +113,18 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
             },
           })}
         />
-        <TextField
-          label="Company Name"
-          optional
-          autoComplete="organization"
-          error={errors.company_name?.message}
-          {...form.register('company_name')}
-        />
+        <TextField label="Company Name" optional autoComplete="organization" {...field('company_name')} />
       </div>
       <div className="mt-5">
-        <TextField
-          label="Address"
-          optional
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
+        <TextField label="Address" optional autoComplete="street-address" {...field('address')} />
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="City"
-          optional
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          label="State"
-          optional
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label="ZIP Code"
-          optional
-          autoComplete="postal-code"
-          error={errors.zip_code?.message}
-          {...form.register('zip_code')}
-        />
+        <TextField label="City" optional autoComplete="address-level2" {...field('city')} />
+        <TextField label="State" optional autoComplete="address-level1" {...field('state')} />
+        <TextField label="ZIP Code" optional autoComplete="postal-code" {...field('zip_code')} />
       </div>
       <div className="mt-5 sm:max-w-xs">
-        <TextField
-          label="Driver’s License"
-          optional
-          autoComplete="off"
-          error={errors.drivers_license?.message}
-          {...form.register('drivers_license')}
-        />
+        <TextField label="Driver’s License" optional autoComplete="off" {...field('drivers_license')} />
       </div>
       <p role="alert" className="mt-6 min-h-6 text-sm font-medium text-red-800">
         {save.isError ? (refusal ?? SAVE_FAILED) : ''}

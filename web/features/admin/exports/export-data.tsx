@@ -36,8 +36,6 @@ function Preview({ loaded }: { loaded: Loaded }) {
   )
   // A new array at every render would make the table render again, endlessly: the rows keep their identity.
   const data = useMemo(() => loaded.rows.slice(0, PREVIEW_ROWS), [loaded.rows])
-  // TanStack Table's API is not one the React Compiler can memoise; this small table does not need it to.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
     columns,

@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { SelectField, TextField } from '../../../ui/form-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
+import { MemberSummary, SaveCancel } from '../member-form-parts.tsx'
 
 type Loaded = { username: string; membership_type: TierName }
 
@@ -89,16 +90,7 @@ export function UpdateMembership() {
 
       {loaded && (
         <form noValidate onSubmit={save} aria-label={`Change ${loaded.username}’s membership`} className="mt-4">
-          <dl className="grid grid-cols-2 gap-4 bg-white p-5 ring-1 ring-navy-900/10">
-            <div>
-              <dt className="text-sm text-navy-800">Username</dt>
-              <dd className="font-medium text-navy-900">{loaded.username}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-navy-800">Membership type</dt>
-              <dd className="font-medium text-navy-900">{loaded.membership_type}</dd>
-            </div>
-          </dl>
+          <MemberSummary username={loaded.username} label="Membership type" value={loaded.membership_type} />
           <div className="mt-6 max-w-xs">
             <SelectField
               label="New membership type"
@@ -109,26 +101,16 @@ export function UpdateMembership() {
               disabledOptions={[loaded.membership_type]}
             />
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass('navy')} disabled={busy || !tier}>
-              Save
-            </button>
-            <button
-              type="button"
-              className={buttonClass('outline-dark')}
-              onClick={() => {
-                setLoaded(undefined)
-                setTier('')
-                setUsername('')
-                failed.clear()
-              }}
-            >
-              Cancel
-            </button>
-            <p role="status" className="text-sm font-semibold text-emerald-800">
-              {saved.message && `✓ ${saved.message}`}
-            </p>
-          </div>
+          <SaveCancel
+            saveDisabled={busy || !tier}
+            onCancel={() => {
+              setLoaded(undefined)
+              setTier('')
+              setUsername('')
+              failed.clear()
+            }}
+            done={saved.message}
+          />
         </form>
       )}
     </section>

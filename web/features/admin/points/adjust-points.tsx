@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { SelectField, TextField } from '../../../ui/form-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
+import { MemberSummary, SaveCancel } from '../member-form-parts.tsx'
 import { usernamesQuery } from '../member-usernames.ts'
 
 const MESSAGE_MS = 3000
@@ -109,18 +110,11 @@ export function AdjustPoints() {
 
       {loaded && (
         <form noValidate onSubmit={save} aria-label={`Adjust ${loaded.username}’s points`} className="mt-6">
-          <dl className="grid grid-cols-2 gap-4 bg-white p-5 ring-1 ring-navy-900/10">
-            <div>
-              <dt className="text-sm text-navy-800">Username</dt>
-              <dd className="font-medium text-navy-900">{loaded.username}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-navy-800">Mariner Points</dt>
-              <dd className="font-display text-3xl font-semibold text-navy-900">
-                {loaded.points.toLocaleString('en-US')}
-              </dd>
-            </div>
-          </dl>
+          <MemberSummary
+            username={loaded.username}
+            label="Mariner Points"
+            value={<span className="font-display text-3xl font-semibold">{loaded.points.toLocaleString('en-US')}</span>}
+          />
           <div className="mt-6 grid gap-5 sm:grid-cols-[12rem_1fr]">
             <TextField
               label="Points change"
@@ -138,24 +132,14 @@ export function AdjustPoints() {
               onChange={(event) => setDescription(event.target.value)}
             />
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass('navy')} disabled={busy}>
-              Save
-            </button>
-            <button
-              type="button"
-              className={buttonClass('outline-dark')}
-              onClick={() => {
-                clearFields()
-                problem.clear()
-              }}
-            >
-              Cancel
-            </button>
-            <p role="status" className="text-sm font-semibold text-emerald-800">
-              {updated.message && `✓ ${updated.message}`}
-            </p>
-          </div>
+          <SaveCancel
+            saveDisabled={busy}
+            onCancel={() => {
+              clearFields()
+              problem.clear()
+            }}
+            done={updated.message}
+          />
         </form>
       )}
     </section>

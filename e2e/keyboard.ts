@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Presses Tab (or Shift+Tab) until the element named `name` has the focus, as a keyboard user would: named by its
+ * label, its aria-label or its text. Fails after 60 presses.
+ */
+export async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let press = 0; press < 60; press++) {
+    await page.keyboard.press(key)
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement
+      const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : undefined
+      return (label ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim()
+    })
+    if (focused === name) return
+  }
+  throw new Error(`${key} never reached ${name}`)
+}
+
+/** Whether the focused element shows it: an outline or a ring the eye can see. */
+export const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body)
+    return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none'
+  })
