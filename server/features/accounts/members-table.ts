@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, customType, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, customType, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+export interface MemberChild {
+  name: string
+  dob: string | null
+  mobile: string | null
+  email: string | null
+}
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
 
@@ -42,6 +49,13 @@ export const members = pgTable(
     membershipStartedOn: date('membership_started_on')
       .notNull()
       .default(sql`(now() at time zone 'America/New_York')::date`),
+    /** How the member heard of the club, as staff noted it when adding them. */
+    referral: text('referral'),
+    spouseName: text('spouse_name'),
+    spousePhone: text('spouse_phone'),
+    spouseEmail: text('spouse_email'),
+    /** Zero to four children, in the order staff entered them. */
+    children: jsonb('children').$type<MemberChild[]>().notNull().default([]),
     emergencyName: text('emergency_name'),
     emergencyEmail: text('emergency_email'),
     emergencyPhone: text('emergency_phone'),
@@ -58,6 +72,10 @@ export const members = pgTable(
     check('members_user_type_check', sql`${table.userType} in ('user', 'admin')`),
     check('members_tier_check', sql`${table.tier} in ('Silver', 'Gold', 'Platinum', 'Diamond')`),
     check('members_points_balance_check', sql`${table.pointsBalance} >= 0`),
+    check(
+      'members_children_check',
+      sql`jsonb_typeof(${table.children}) = 'array' and jsonb_array_length(${table.children}) <= 4`,
+    ),
   ],
 )
 

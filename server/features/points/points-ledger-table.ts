@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { members } from '../accounts/members-table.ts'
 import { bookings } from '../bookings/booking-tables.ts'
 
@@ -22,6 +22,8 @@ export const pointsLedger = pgTable(
     description: text('description').notNull(),
     /** Who made the change, when it was not the member's own booking. */
     actorId: integer('actor_id').references(() => members.id),
+    /** For an `annual` row, the first day of the membership year it grants; one grant per member and year. */
+    membershipYear: date('membership_year'),
   },
   (table) => [
     index('points_ledger_member_idx').on(table.memberId, table.id),
@@ -30,5 +32,9 @@ export const pointsLedger = pgTable(
       sql`${table.kind} in ('booking', 'credit', 'debit', 'cancel', 'rebook', 'annual')`,
     ),
     check('points_ledger_balance_check', sql`${table.balanceAfter} >= 0`),
+    check('points_ledger_annual_year_check', sql`(${table.kind} = 'annual') = (${table.membershipYear} is not null)`),
+    uniqueIndex('points_ledger_annual_key')
+      .on(table.memberId, table.membershipYear)
+      .where(sql`${table.kind} = 'annual'`),
   ],
 )
