@@ -13,6 +13,7 @@ import passwordResetRoutes from './features/accounts/password-reset-routes.ts'
 import sessionPlugin from './features/accounts/session-plugin.ts'
 import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
+import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
 import ledgerRoutes from './features/bookings/ledger-routes.ts'
 import brochureRoutes from './features/brochure/brochure-routes.ts'
 import exportRoutes from './features/exports/export-routes.ts'
@@ -143,7 +144,8 @@ export async function buildApp({
     rateLimit: config.visitorForms.rateLimit,
   })
   await app.register(bookingRoutes, { prefix: '/api', ...config.bookings, now })
-  await app.register(ledgerRoutes, { prefix: '/api', now, publicUrl: config.publicUrl })
+  await app.register(ledgerRoutes, { prefix: '/api', now })
+  await app.register(adminBookingRoutes, { prefix: '/api', now })
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })

@@ -93,6 +93,11 @@ export function clubClockTime(instant: Date): string {
   return format(instant, 'h:mm a', inClubZone)
 }
 
+/** `Fri, Dec 18, 2026, 2:30 PM` */
+export function clubDateTimeLabel(instant: Date): string {
+  return format(instant, 'EEE, MMM d, yyyy, h:mm a', inClubZone)
+}
+
 /** `Fri, Dec 18` */
 export function clubDayLabel(instantOrDate: Date | ClubDate): string {
   return format(typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate, 'EEE, MMM d', inClubZone)

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router'
 import { club } from '../../common/club.ts'
 import { AdminLayout } from '../features/admin/admin-layout.tsx'
 import { AuditLog } from '../features/admin/audit/audit-log.tsx'
+import { MemberBookings } from '../features/admin/bookings/member-bookings.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
@@ -37,6 +38,7 @@ function AdminArea() {
     >
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
+      {tab === 'bookings' && <MemberBookings />}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}
     </AdminLayout>

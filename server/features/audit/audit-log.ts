@@ -6,7 +6,14 @@ import { auditLog } from './audit-log-table.ts'
 
 /** What admins do, as the log names it. */
 export type AuditAction =
-  'points.adjust' | 'membership.change' | 'member.deactivate' | 'member.reactivate' | 'data.export'
+  | 'points.adjust'
+  | 'membership.change'
+  | 'member.deactivate'
+  | 'member.reactivate'
+  | 'data.export'
+  | 'booking.create'
+  | 'booking.cancel'
+  | 'booking.rebook'
 
 export interface AuditEntry {
   actorId: number

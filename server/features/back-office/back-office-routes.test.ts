@@ -61,6 +61,7 @@ describe('the back office: members, points, membership and the audit log', () =>
       ['GET', '/api/admin/audit'],
       ['PUT', '/api/update/delete/', { username: 'someone' }],
       ['PUT', '/api/update/reactivate/', { username: 'someone' }],
+      ['GET', '/api/booking/admin/?username=someone'],
     ]
     it.each(calls)('%s %s: 401 without a session, 403 for a member, and nothing changes', async (method, url, form) => {
       const before = await pointsAudit(app.db, member.id)

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { BookingAnswer, MemberEvent, TourRequest } from '../../../common/booking/booking-api.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
+import { clubIsoTime } from '../../../common/booking/club-time.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
+import { type AuditAction, type AuditEntry, recordAudit } from '../audit/audit-log.ts'
 import { changePoints, lockMember } from '../points/points-ledger.ts'
 import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
 import { BookingProblem } from './booking-problem.ts'
@@ -80,6 +82,18 @@ function answerFor(booking: BookingRow, assessment: Assessment, balance: number,
   }
 }
 
+/** An admin acting for a member leaves an audit entry in the same transaction; a member's own change does not. */
+async function auditOnBehalf(
+  tx: Db,
+  caller: Caller,
+  member: MemberRow,
+  action: AuditAction,
+  details: AuditEntry['details'],
+) {
+  if (caller.account.id === member.id) return
+  await recordAudit(tx, { actorId: caller.account.id, action, targetMemberId: member.id, details })
+}
+
 /** Books a tour for `memberId`: the member's row is locked first, so their rules and points are read as they stand. */
 export async function bookTour(
   tx: Db,
@@ -99,6 +113,14 @@ export async function bookTour(
   if (refusal) throw BookingProblem.refused(refusal)
   const booking = await writeBooking(tx, member, caller, assessment, { rulesOverridden: tour.override_rules === true })
   const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
+  await auditOnBehalf(tx, caller, member, 'booking.create', {
+    booking_id: booking.id,
+    item: itemName(assessment.vessel),
+    tour_type: assessment.plan.tourType,
+    start_at: clubIsoTime(booking.startAt),
+    points: { before: member.pointsBalance, after: balance },
+    rules_overridden: booking.rulesOverridden,
+  })
   await settings.publish(tx, member.id, {
     event: 'booking_success',
     point_used: assessment.pointsCost,
@@ -154,6 +176,13 @@ export async function cancelBooking(
     actorId: caller.account.id === member.id ? undefined : caller.account.id,
   }
   const balance = refunded > 0 ? await changePoints(tx, member, [refund], caller.now) : member.pointsBalance
+  await auditOnBehalf(tx, caller, member, 'booking.cancel', {
+    booking_id: booking.id,
+    status: { before: 'booked', after: 'cancelled' },
+    refunded_points: refunded,
+    waived: waive,
+    points: { before: member.pointsBalance, after: balance },
+  })
   await settings.publish(tx, member.id, {
     event: 'booking_cancelled',
     booking_id: booking.id,
@@ -205,6 +234,14 @@ export async function rebookBooking(
     [giveBack, chargeFor(assessment, replacement, caller, member)],
     caller.now,
   )
+  await auditOnBehalf(tx, caller, member, 'booking.rebook', {
+    booking_id: old.id,
+    rebooked_to: replacement.id,
+    item: itemName(assessment.vessel),
+    tour_type: assessment.plan.tourType,
+    start_at: { before: clubIsoTime(old.startAt), after: clubIsoTime(replacement.startAt) },
+    points: { before: member.pointsBalance, after: balance },
+  })
   await settings.publish(tx, member.id, { event: 'points_changed', current_points: balance })
   return {
     ...answerFor(replacement, assessment, balance, caller.now),

@@ -1,31 +1,18 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { detailSchema } from '../../../common/accounts.ts'
-import {
-  adminBookingsQuerySchema,
-  ledgerAnswerSchema,
-  memberRefParamsSchema,
-} from '../../../common/booking/booking-api.ts'
+import { ledgerAnswerSchema, memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
-import { findMemberByRef, findMemberByUsername } from '../accounts/members.ts'
-import { bookingSummary, bookingViews } from './booking-records.ts'
-import { bookings } from './booking-tables.ts'
+import { findMemberByRef } from '../accounts/members.ts'
 import { memberLedger } from './member-ledger.ts'
 
 export interface LedgerRoutesOptions {
   now: () => Date
-  publicUrl: string
 }
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
 
-const adminBookingRecord = z
-  .object({ booking_id: z.string(), username: z.string(), member_id: z.string(), dashboard_url: z.string() })
-  .loose()
-
-/** The points ledgers of the portal and the admins' booking look-up (member-api §2–§3). */
+/** The points ledgers of the portal (member-api §3). */
 const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, options) => {
   const tags = ['Bookings']
 
@@ -69,33 +56,6 @@ const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, opt
       },
     )
   }
-
-  app.get(
-    '/booking/admin',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'A member’s bookings, as flat records for the back office',
-        querystring: adminBookingsQuerySchema,
-        response: { 200: z.array(adminBookingRecord), ...problems },
-      },
-    },
-    async (request, reply) => {
-      const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: 'User not found!' })
-      const now = options.now()
-      const views = await bookingViews(app.db, eq(bookings.memberId, member.id))
-      return views.map((view) => ({
-        ...bookingSummary(view, now),
-        username: member.username,
-        member_id: member.memberId,
-        booked_at: view.booking.bookedAt.toISOString(),
-        rules_overridden: view.booking.rulesOverridden,
-        dashboard_url: `${options.publicUrl}/admin?tab=bookings&booking=${view.booking.id}`,
-      }))
-    },
-  )
 }
 
 export default ledgerRoutes

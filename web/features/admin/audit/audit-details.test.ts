@@ -21,4 +21,17 @@ describe('audit entries in words', () => {
     expect(actionLabel('points.adjust')).toBe('Points adjusted')
     expect(actionLabel('member.remove')).toBe('member.remove')
   })
+
+  it('says each changed field of other entries as before → after', () => {
+    expect(
+      detailsText('booking.cancel', {
+        booking_id: 'b1',
+        refunded_points: 1200,
+        waived: true,
+        points: { before: 300, after: 1500 },
+        note: null,
+      }),
+    ).toBe('booking id: b1; refunded points: 1,200; waived: true; points: 300 → 1,500; note: —')
+    expect(actionLabel('booking.rebook')).toBe('Booking rebooked')
+  })
 })

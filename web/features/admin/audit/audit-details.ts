@@ -4,6 +4,10 @@ const actionLabels: Record<string, string> = {
   'membership.change': 'Membership changed',
   'member.deactivate': 'Member removed',
   'member.reactivate': 'Member reactivated',
+  'data.export': 'Data exported',
+  'booking.create': 'Booked for the member',
+  'booking.cancel': 'Booking cancelled',
+  'booking.rebook': 'Booking rebooked',
 }
 
 export function actionLabel(action: string): string {
@@ -14,6 +18,17 @@ const signed = (value: unknown) =>
   typeof value === 'number' ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-US')}` : ''
 const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value))
 
+function isChange(value: unknown): value is { before: unknown; after: unknown } {
+  return typeof value === 'object' && value !== null && 'before' in value && 'after' in value
+}
+
+function valueText(value: unknown): string {
+  if (isChange(value)) return `${valueText(value.before)} → ${valueText(value.after)}`
+  if (value === null || value === '') return '—'
+  if (typeof value === 'number') return value.toLocaleString('en-US')
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
 /** One line for an entry's details: before → after, and what the admin wrote. */
 export function detailsText(action: string, details: Record<string, unknown>): string {
   if (action === 'points.adjust') {
@@ -22,6 +37,6 @@ export function detailsText(action: string, details: Record<string, unknown>): s
   if (action === 'membership.change' || action === 'member.deactivate' || action === 'member.reactivate')
     return `${String(details.before)} → ${String(details.after)}`
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${valueText(value)}`)
     .join('; ')
 }

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
+import { accountFor, logInThroughForm } from './account-helpers.ts'
+import { focusIsVisible, tabTo } from './keyboard.ts'
+
+test('staff cancel a member’s booking by keyboard alone: tab, member, table, dialog, result', async ({
+  page,
+}, testInfo) => {
+  const member = accountFor(testInfo, 'keyboard')
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin')
+  const date = addClubDays(clubDateOf(new Date()), 15 + testInfo.retry)
+  const booked = await page.request.post('/api/booking/bookings', {
+    data: { vessel_id: 'thirsttrap', tour_type: 'Half Day Morning', date, username: member.username },
+  })
+  expect(booked.status()).toBe(201)
+  const { booking_id: bookingId } = (await booked.json()) as { booking_id: string }
+
+  await tabTo(page, 'Bookings')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/admin?tab=bookings')
+  const tool = page.getByRole('region', { name: 'View User Bookings' })
+  await expect(tool.getByLabel('Member')).toBeEnabled()
+  await tabTo(page, 'Member')
+  await page.keyboard.type(member.username)
+  await expect(tool.getByLabel('Member')).toHaveValue(member.username)
+  await tabTo(page, 'Submit')
+  await page.keyboard.press('Enter')
+
+  const table = tool.getByRole('region', { name: `Bookings of ${member.username}` })
+  await tabTo(page, `Bookings of ${member.username}`)
+  expect(await focusIsVisible(page)).toBe(true)
+  const manage = table
+    .getByRole('row')
+    .filter({ hasText: bookingId })
+    .getByRole('button', { name: /^Manage/ })
+  const manageName = (await manage.textContent()) ?? ''
+  await tabTo(page, manageName)
+  expect(await focusIsVisible(page)).toBe(true)
+  await page.keyboard.press('Enter')
+
+  const dialog = page.getByRole('dialog', { name: /Half Day Morning/ })
+  await expect(dialog).toBeVisible()
+  await tabTo(page, 'Cancel booking')
+  await page.keyboard.press('Enter')
+  const result = page.getByRole('dialog', { name: 'Successful' })
+  await expect(result).toContainText('The booking is cancelled.')
+  await expect(result.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(result).toBeHidden()
+  await expect(table.getByRole('row').filter({ hasText: bookingId })).toContainText('cancelled')
+})

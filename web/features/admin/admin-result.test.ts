@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { adminResult, resultTone } from './admin-result.ts'
+
+describe('result dialogs', () => {
+  it('are green for Successful, red for Failed and navy for anything else', () => {
+    expect(resultTone('Successful')).toBe('success')
+    expect(resultTone('Failed')).toBe('error')
+    expect(resultTone('Invalid Email!')).toBe('brand')
+    expect(resultTone('successful')).toBe('brand')
+    expect(adminResult('Failed', 'No')).toEqual({ title: 'Failed', body: 'No', tone: 'error' })
+  })
+})

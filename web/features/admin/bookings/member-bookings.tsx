@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useCallback, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { type AdminBookingRecord, adminBookingRecordsSchema } from '../../../../common/booking/booking-api.ts'
+import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { queryClient } from '../../../lib/query-client.ts'
+import { buttonClass } from '../../../ui/button-styles.ts'
+import type { ResultMessage } from '../../../ui/dialog.tsx'
+import { SelectField } from '../../../ui/form-field.tsx'
+import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
+import { usernamesQuery } from '../member-usernames.ts'
+import { BookingsTable } from './bookings-table.tsx'
+import { ManageBooking } from './manage-booking.tsx'
+
+const bookingsQuery = (username: string) => ({
+  queryKey: ['admin', 'bookings', username] as const,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    adminBookingRecordsSchema.parse(
+      await apiRequest(`/booking/admin/?${new URLSearchParams({ username })}`, { method: 'GET', signal }),
+    ),
+  // Staff see the bookings as they are when they ask, not as they were a minute ago.
+  staleTime: 0,
+})
+
+/** The specification's failure text: the HTTP status, or the network's failure. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status ? `HTTP ${error.status}` : 'Network error. Please try again.'
+
+/** Only a booking that has not started can still be cancelled or moved. */
+const changeable = (record: AdminBookingRecord) => record.status === 'booked'
+
+/**
+ * Bookings ('View User Bookings', portal-and-admin.md §2 screen 5): pick a member, list their bookings, and cancel or
+ * rebook one for them. `?username=` loads a member's bookings; `&booking=` opens one (the records' 'view' links).
+ */
+export function MemberBookings() {
+  const headingId = useId()
+  const [search, setSearch] = useSearchParams()
+  const usernames = useQuery(usernamesQuery, queryClient)
+  const [chosen, setChosen] = useState(search.get('username') ?? '')
+  const [problem, setProblem] = useState<string>()
+  const [managing, setManaging] = useState<string | undefined>(search.get('booking') ?? undefined)
+  const [result, setResult] = useState<ResultMessage | null>(null)
+  const submitted = search.get('username') ?? ''
+  const bookings = useQuery({ ...bookingsQuery(submitted), enabled: submitted !== '' }, queryClient)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!chosen) return setProblem('Please select a user')
+    setProblem(undefined)
+    if (chosen === submitted) void bookings.refetch()
+    else setSearch({ tab: 'bookings', username: chosen }, { replace: true })
+  }
+
+  /** Picking a member clears the error, the rows and what was submitted. */
+  function choose(username: string) {
+    setChosen(username)
+    setProblem(undefined)
+    if (submitted) setSearch({ tab: 'bookings' }, { replace: true })
+  }
+
+  const finish = useCallback((outcome: ResultMessage, changed: boolean) => {
+    setManaging(undefined)
+    setResult(outcome)
+    if (changed) void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] })
+  }, [])
+
+  const actions = useCallback(
+    (record: AdminBookingRecord) =>
+      changeable(record) ? (
+        <ManageBooking
+          record={record}
+          open={managing === record.booking_id}
+          onOpenChange={(open) => setManaging(open ? record.booking_id : undefined)}
+          onDone={finish}
+        />
+      ) : null,
+    [managing, finish],
+  )
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
+        View User Bookings
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-6 flex max-w-2xl flex-wrap items-end gap-4">
+        <div className="min-w-64 flex-1">
+          <SelectField
+            label="Member"
+            value={chosen}
+            onChange={(event) => choose(event.target.value)}
+            placeholderOption="Select member by username"
+            options={usernames.data ?? []}
+            disabled={!usernames.data}
+          />
+        </div>
+        <button type="submit" className={buttonClass('navy')} disabled={bookings.isFetching}>
+          Submit
+        </button>
+      </form>
+      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
+        {usernames.isError
+          ? 'Unable to load users'
+          : (problem ?? (bookings.isError ? failureText(bookings.error) : ''))}
+      </p>
+      <div aria-live="polite" aria-busy={bookings.isFetching}>
+        {bookings.isPending && bookings.isFetching && <p className="text-navy-800">Loading bookings…</p>}
+        {bookings.data &&
+          (bookings.data.length === 0 ? (
+            <p className="text-navy-800">No bookings found for {submitted}</p>
+          ) : (
+            <BookingsTable username={submitted} records={bookings.data} actions={actions} />
+          ))}
+      </div>
+      <LazyResultDialog message={result} onClose={() => setResult(null)} />
+    </section>
+  )
+}
