@@ -48,5 +48,6 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
   await expect(result.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(result).toBeHidden()
+  await expect(table).toBeFocused()
   await expect(table.getByRole('row').filter({ hasText: bookingId })).toContainText('cancelled')
 })

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactElement, ReactNode } from 'react'
+import type { ReactElement, ReactNode, RefObject } from 'react'
 import { buttonClass } from './button-styles.ts'
 import { CloseIcon } from './icons.tsx'
 
@@ -80,13 +80,25 @@ const toneClass: Record<ResultTone, string> = {
   brand: 'text-navy-900',
 }
 
+export interface ResultDialogProps {
+  message: ResultMessage | null
+  onClose: () => void
+  /** Where the focus goes on closing, when what had it before is gone (a row that changed); else back to it. */
+  returnFocusTo?: RefObject<HTMLElement | null>
+}
+
 /** A short result: a title, a body and one button; an error is announced as an alert. */
-export function ResultDialog({ message, onClose }: { message: ResultMessage | null; onClose: () => void }) {
+export function ResultDialog({ message, onClose, returnFocusTo }: ResultDialogProps) {
   return (
     <Dialog.Root open={message !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/60" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return
+            event.preventDefault()
+            returnFocusTo.current.focus()
+          }}
           role={message?.tone === 'error' ? 'alertdialog' : 'dialog'}
           className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 bg-white p-8 text-center shadow-2xl"
         >

@@ -1,5 +1,5 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { type ReactNode, useMemo, useRef } from 'react'
+import { type ReactNode, type Ref, useMemo, useRef } from 'react'
 import type { AdminBookingRecord } from '../../../../common/booking/booking-api.ts'
 import { NewTabLink } from '../../../ui/new-tab-link.tsx'
 import { cellText, columnHeader, isLinkField } from './booking-columns.ts'
@@ -9,6 +9,8 @@ interface BookingsTableProps {
   records: readonly AdminBookingRecord[]
   /** What staff can do with a booking, in a last column; nothing for a booking that cannot change. */
   actions: (record: AdminBookingRecord) => ReactNode
+  /** The scroll area, which takes the focus back after a change. */
+  ref?: Ref<HTMLDivElement>
 }
 
 type Row = AdminBookingRecord & Record<string, unknown>
@@ -20,7 +22,7 @@ const pinnedClass = (background: string) => `sticky right-0 ${background} shadow
  * A member's bookings (portal-and-admin.md §2 screen 5): a column per field of the first record, the link fields as
  * 'view', the newest first, in a scroll area at most 80% of the viewport high.
  */
-export function BookingsTable({ username, records, actions }: BookingsTableProps) {
+export function BookingsTable({ username, records, actions, ref }: BookingsTableProps) {
   // The columns keep their identity while the actions change (a dialog opening), so React keeps what the cells hold.
   const actionsOf = useRef(actions)
   actionsOf.current = actions
@@ -53,6 +55,7 @@ export function BookingsTable({ username, records, actions }: BookingsTableProps
 
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={`Bookings of ${username}`}
       tabIndex={0}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useCallback, useId, useState } from 'react'
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type AdminBookingRecord, adminBookingRecordsSchema } from '../../../../common/booking/booking-api.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
@@ -41,6 +41,7 @@ export function MemberBookings() {
   const [problem, setProblem] = useState<string>()
   const [managing, setManaging] = useState<string | undefined>(search.get('booking') ?? undefined)
   const [result, setResult] = useState<ResultMessage | null>(null)
+  const tableRef = useRef<HTMLDivElement>(null)
   const submitted = search.get('username') ?? ''
   const bookings = useQuery({ ...bookingsQuery(submitted), enabled: submitted !== '' }, queryClient)
 
@@ -109,10 +110,10 @@ export function MemberBookings() {
           (bookings.data.length === 0 ? (
             <p className="text-navy-800">No bookings found for {submitted}</p>
           ) : (
-            <BookingsTable username={submitted} records={bookings.data} actions={actions} />
+            <BookingsTable ref={tableRef} username={submitted} records={bookings.data} actions={actions} />
           ))}
       </div>
-      <LazyResultDialog message={result} onClose={() => setResult(null)} />
+      <LazyResultDialog message={result} onClose={() => setResult(null)} returnFocusTo={tableRef} />
     </section>
   )
 }
