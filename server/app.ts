@@ -18,6 +18,7 @@ import brochureRoutes from './features/brochure/brochure-routes.ts'
 import exportRoutes from './features/exports/export-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
 import liveEvents, { webSocketOptions } from './features/live-events/live-events-plugin.ts'
+import membershipYearRoutes from './features/membership-year/membership-year-routes.ts'
 import profileRoutes from './features/profile/profile-routes.ts'
 import auditRoutes from './features/audit/audit-routes.ts'
 import memberStatusRoutes from './features/back-office/member-status-routes.ts'
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })
   await app.register(memberStatusRoutes, { prefix: '/api' })
+  await app.register(membershipYearRoutes, { prefix: '/api', now, carryOver: config.membershipYear.carryOver })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
