@@ -57,7 +57,10 @@ const commaList = text(2000).optional().default('')
 export const personalFieldsSchema = z.object({
   username: usernameSchema,
   /** Optional: without one, the new member sets their own through a one-time link sent by e-mail. */
-  password: z.union([z.literal(''), newPasswordSchema]).optional().default(''),
+  password: z
+    .union([z.literal(''), newPasswordSchema])
+    .optional()
+    .default(''),
   first_name: required(80, 'Please enter the first name.'),
   last_name: required(80, 'Please enter the last name.'),
   phone_number: phone(PHONE_DIGITS_MESSAGE),

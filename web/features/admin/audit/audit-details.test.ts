@@ -21,4 +21,18 @@ describe('audit entries in words', () => {
     expect(actionLabel('points.adjust')).toBe('Points adjusted')
     expect(actionLabel('member.remove')).toBe('member.remove')
   })
+
+  it('says a details change field by field, and a renewal with what it granted and what lapsed', () => {
+    const changes = {
+      first_name: { before: 'Pat', after: 'Ada' },
+      dl: { before: null, after: 'L1' },
+      picture: 'replaced',
+    }
+    expect(detailsText('member.details', { changes })).toBe('first_name: Pat → Ada; dl: — → L1; picture replaced')
+    expect(actionLabel('member.details')).toBe('Details updated')
+    const renewal = { membership_year: '2026-11-24', granted: 3350, lapsed: 120, before: 120, after: 3350 }
+    expect(detailsText('membership.renew', renewal)).toBe(
+      'Year from 2026-11-24: 3,350 annual points, 120 lapsed (120 → 3,350)',
+    )
+  })
 })
