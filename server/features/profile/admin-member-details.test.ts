@@ -159,11 +159,12 @@ describe('Update User Details: the admin member load and update', () => {
 
   it('refuses a member sending staff’s fields (their own tier, start date…) with 403, writing nothing', async () => {
     const before = await stored(member.id)
-    for (const fields of [
+    const attempts: Array<Record<string, string>> = [
       { membership_type: 'Diamond' },
       { membership_started_on: '2020-01-01' },
       { memberZip: '34236', first_name: 'Sneaky' },
-    ]) {
+    ]
+    for (const fields of attempts) {
       const response = await updateDetails(app, member.cookie, { username: member.username, ...fields })
       expect(response.statusCode).toBe(403)
       expect(response.json().detail).toMatch(/^Only club administrators can change /)
