@@ -12,7 +12,7 @@ export interface E2eAccount {
   points: number
 }
 
-export type AccountKind = 'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted'
+export type AccountKind = 'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted' | 'detailed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -23,7 +23,12 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
   return {
     // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few.
     tier: 'Gold',
-    points: kind === 'booker' || kind === 'keyboard' ? 5000 : kind === 'portal' || kind === 'adjusted' ? 1200 : 0,
+    points:
+      kind === 'booker' || kind === 'keyboard'
+        ? 5000
+        : kind === 'portal' || kind === 'adjusted' || kind === 'detailed'
+          ? 1200
+          : 0,
     username: `${kind}-${project}`,
     password: 'Bayfront-Sail-1',
     role,
@@ -35,7 +40,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
 
 /** Every account the end-to-end server is started with, made by `user:create` before it starts. */
 export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
-  (['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted'] as const).map((kind) =>
+  (['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted', 'detailed'] as const).map((kind) =>
     e2eAccount(project, kind),
   ),
 )
