@@ -59,6 +59,8 @@ export interface AppOptions {
   liveEventsPingIntervalMs?: number
   /** The clock the booking rules read; tests set their own. */
   now?: () => Date
+  /** How often this instance renews the membership years due; hourly unless given. */
+  membershipRenewalEveryMs?: number
 }
 
 /**
@@ -73,6 +75,7 @@ export async function buildApp({
   logger,
   liveEventsPingIntervalMs,
   now = () => new Date(),
+  membershipRenewalEveryMs,
 }: AppOptions) {
   const https = config.publicUrl.startsWith('https:')
   const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
@@ -149,7 +152,12 @@ export async function buildApp({
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })
   await app.register(memberStatusRoutes, { prefix: '/api' })
-  await app.register(membershipYearRoutes, { prefix: '/api', now, carryOver: config.membershipYear.carryOver })
+  await app.register(membershipYearRoutes, {
+    prefix: '/api',
+    now,
+    carryOver: config.membershipYear.carryOver,
+    renewEveryMs: membershipRenewalEveryMs,
+  })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })

@@ -182,6 +182,24 @@ describe('membership years with carry-over', () => {
   })
 })
 
+describe('the scheduled renewal', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now, membershipRenewalEveryMs: 100 })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('grants a member whose year is due without anyone asking, once', async () => {
+    const member = await signedIn(app, { tier: 'Gold', points: 40, startedOn: '2025-11-24' })
+    await expect.poll(async () => (await annualRows(app, member.id)).length).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await annualRows(app, member.id)).toHaveLength(1)
+    expect(await pointsAudit(app.db, member.id)).toMatchObject({ balance: 3350, consistent: true })
+  })
+})
+
 async function renewCommand(env: Record<string, string>) {
   const child = spawn(
     process.execPath,

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { membershipYearOf } from '../../../common/booking/booking-rules.ts'
 import type { ClubDate } from '../../../common/booking/club-time.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
 import { renewalDescription, renewalDue, renewalGrant } from '../../../common/membership-year.ts'
@@ -86,7 +87,12 @@ export async function renewMember(
     if (databaseFailureOf(error)?.constraint !== ANNUAL_KEY) throw error
     const [member] = await db.select().from(members).where(eq(members.id, memberId))
     if (!member) throw error
-    return { renewed: false, member, year: settings.today, reason: 'granted' }
+    return {
+      renewed: false,
+      member,
+      year: membershipYearOf(member.membershipStartedOn, settings.today).from,
+      reason: 'granted',
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import { renewDueMembers, renewMember } from './membership-renewal.ts'
 export interface MembershipYearRoutesOptions {
   now: () => Date
   carryOver: boolean
-  /** How often each instance looks for members whose year is due; hourly unless given, 0 for never (tests). */
+  /** How often each instance looks for members whose year is due; hourly unless given. */
   renewEveryMs?: number
 }
 
@@ -25,12 +25,10 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
 
   // Hourly rather than daily, so a restart never postpones a renewal by a day; a run with no one due locks no one.
   // On PostgreSQL an advisory lock lets one instance at a time walk the members.
-  if (renewEveryMs > 0) {
-    runPeriodically(app, renewEveryMs, 'renew the membership years due', async () => {
-      const run = await renewDueMembers(app.database, settings())
-      if (run.renewed > 0) app.log.info({ renewed: run.renewed }, 'Renewed membership years')
-    })
-  }
+  runPeriodically(app, renewEveryMs, 'renew the membership years due', async () => {
+    const run = await renewDueMembers(app.database, settings())
+    if (run.renewed > 0) app.log.info({ renewed: run.renewed }, 'Renewed membership years')
+  })
 
   app.post(
     '/admin/members/:id/renew',
