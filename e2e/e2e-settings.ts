@@ -12,7 +12,8 @@ export interface E2eAccount {
   points: number
 }
 
-export type AccountKind = 'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted' | 'booked'
+export type AccountKind =
+  'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted' | 'booked' | 'detailed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -26,7 +27,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
     points:
       kind === 'booker' || kind === 'keyboard' || kind === 'booked'
         ? 5000
-        : kind === 'portal' || kind === 'adjusted'
+        : kind === 'portal' || kind === 'adjusted' || kind === 'detailed'
           ? 1200
           : 0,
     username: `${kind}-${project}`,
@@ -40,7 +41,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
 
 /** Every account the end-to-end server is started with, made by `user:create` before it starts. */
 export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
-  (['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted', 'booked'] as const).map((kind) =>
-    e2eAccount(project, kind),
+  (['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted', 'booked', 'detailed'] as const).map(
+    (kind) => e2eAccount(project, kind),
   ),
 )

@@ -19,6 +19,7 @@ import brochureRoutes from './features/brochure/brochure-routes.ts'
 import exportRoutes from './features/exports/export-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
 import liveEvents, { webSocketOptions } from './features/live-events/live-events-plugin.ts'
+import membershipYearRoutes from './features/membership-year/membership-year-routes.ts'
 import profileRoutes from './features/profile/profile-routes.ts'
 import auditRoutes from './features/audit/audit-routes.ts'
 import memberStatusRoutes from './features/back-office/member-status-routes.ts'
@@ -59,6 +60,8 @@ export interface AppOptions {
   liveEventsPingIntervalMs?: number
   /** The clock the booking rules read; tests set their own. */
   now?: () => Date
+  /** How often this instance renews the membership years due; hourly unless given. */
+  membershipRenewalEveryMs?: number
 }
 
 /**
@@ -73,6 +76,7 @@ export async function buildApp({
   logger,
   liveEventsPingIntervalMs,
   now = () => new Date(),
+  membershipRenewalEveryMs,
 }: AppOptions) {
   const https = config.publicUrl.startsWith('https:')
   const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
@@ -150,6 +154,12 @@ export async function buildApp({
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })
   await app.register(memberStatusRoutes, { prefix: '/api' })
+  await app.register(membershipYearRoutes, {
+    prefix: '/api',
+    now,
+    carryOver: config.membershipYear.carryOver,
+    renewEveryMs: membershipRenewalEveryMs,
+  })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })

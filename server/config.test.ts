@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       membershipApplicationUrl: 'https://forms.example.com/mariner-yacht-club/membership-application',
       bookings: { cutoffMinutes: 120 },
       liveEvents: { pingIntervalMs: 30_000 },
+      membershipYear: { carryOver: false },
     })
     expect(config.encryptionKey).toHaveLength(32)
   })
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       SERVE_WEB: 'false',
       SHUTDOWN_TIMEOUT_MS: '5000',
       MEMBERSHIP_APPLICATION_URL: 'https://sign.example.org/club',
+      POINTS_CARRY_OVER: 'true',
     })
     expect(config).toMatchObject({
       env: 'test',
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       serveWeb: false,
       shutdownTimeoutMs: 5000,
       membershipApplicationUrl: 'https://sign.example.org/club',
+      membershipYear: { carryOver: true },
     })
     expect(config.encryptionKey).toEqual(Buffer.alloc(32, 1))
   })
@@ -193,6 +196,7 @@ describe('loadConfig', () => {
       '0.5',
       'LIVE_EVENTS_PING_SECONDS: must be a whole number of seconds between 1 and 300 (got "0.5")',
     ],
+    ['POINTS_CARRY_OVER', 'maybe', 'POINTS_CARRY_OVER: must be true or false (got "maybe")'],
   ])('refuses %s=%s, naming the variable', (name, value, problem) => {
     expect(problemsFor({ [name]: value })).toEqual([problem])
   })

@@ -89,6 +89,7 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: wholeNumber(1, 1440, ' of minutes'),
   BOOKING_CUTOFF_MINUTES: wholeNumber(0, 10_080, ' of minutes'),
   LIVE_EVENTS_PING_SECONDS: wholeNumber(1, 300, ' of seconds'),
+  POINTS_CARRY_OVER: boolean,
 })
 
 type Env = Record<string, string | undefined>
@@ -125,6 +126,8 @@ const defaults: Record<string, string> = {
   LOGIN_LOCKOUT_MINUTES: '15',
   BOOKING_CUTOFF_MINUTES: '120',
   LIVE_EVENTS_PING_SECONDS: '30',
+  // Unused points lapse at each membership anniversary unless the club decides otherwise.
+  POINTS_CARRY_OVER: 'false',
   ...developmentSecrets,
 }
 
@@ -222,6 +225,7 @@ export function loadConfig(env: Env = process.env) {
     },
     bookings: { cutoffMinutes: values.BOOKING_CUTOFF_MINUTES },
     liveEvents: { pingIntervalMs: values.LIVE_EVENTS_PING_SECONDS * 1000 },
+    membershipYear: { carryOver: values.POINTS_CARRY_OVER },
   }
 }
 

@@ -149,6 +149,13 @@ describe('weekend outings and trips', () => {
     ])
   })
 
+  it('start the trip allowance afresh at the anniversary of the start date', () => {
+    const overnight = standing('Overnight', '2026-03-10', longAgo)
+    const silver = { tier: tier('Silver'), bookings: [overnight] }
+    expect(rules('Overnight', '2027-01-13', { ...silver, now: clubInstant('2027-01-05', 9) })).toEqual(['trips'])
+    expect(rules('Overnight', '2027-01-15', { ...silver, now: clubInstant('2027-01-05', 9) })).toEqual([])
+  })
+
   it('let a multi-day allowance cover overnights too: Platinum two trips of either kind, Diamond three', () => {
     const trip = standing('Multi-day', '2026-03-10', longAgo, 3)
     const overnight = standing('Overnight', '2026-04-10', longAgo)

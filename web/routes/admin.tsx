@@ -5,6 +5,7 @@ import { AuditLog } from '../features/admin/audit/audit-log.tsx'
 import { MemberBookings } from '../features/admin/bookings/member-bookings.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
+import { UpdateUserDetails } from '../features/admin/member-details/update-user-details.tsx'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
@@ -38,6 +39,7 @@ function AdminArea() {
     >
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
+      {tab === 'details' && <UpdateUserDetails />}
       {tab === 'bookings' && <MemberBookings />}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}

@@ -7,6 +7,7 @@ import {
   tierInputSchema,
   usernameSchema,
 } from '../../../common/accounts.ts'
+import type { AdminMember } from '../../../common/member-admin.ts'
 import { text } from '../../../common/text.ts'
 import { userTypes } from '../../../common/user-roles.ts'
 import { databaseFailureOf } from '../../db/database-errors.ts'
@@ -67,6 +68,32 @@ export function memberProfile(member: MemberWithPicture): MemberProfile {
     emergency_name: member.emergencyName,
     emergency_contact: member.emergencyPhone,
     emergency_relationship: member.emergencyRelationship,
+    user_type: member.userType,
+  }
+}
+
+/** The admin member load (portal-and-admin.md §3): what Update User Details shows and edits. */
+export function memberAdminView(member: MemberWithPicture): AdminMember {
+  return {
+    id: member.id,
+    member_id: member.memberId,
+    username: member.username,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    phone_number: member.phoneNumber,
+    email_id: member.email,
+    member_address1: member.address1,
+    member_address2: member.address2,
+    member_city: member.city,
+    member_state: member.state,
+    member_zip: member.zipCode,
+    membership_type: member.tier,
+    dl: member.driversLicense,
+    company_name: member.companyName,
+    membership_started_on: member.membershipStartedOn,
+    picture_url: member.pictureUpdatedAt ? pictureUrl(member.id, member.pictureUpdatedAt) : null,
+    is_active: member.isActive,
+    points_balance: member.pointsBalance,
     user_type: member.userType,
   }
 }

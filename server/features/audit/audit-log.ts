@@ -8,6 +8,8 @@ import { auditLog } from './audit-log-table.ts'
 export type AuditAction =
   | 'points.adjust'
   | 'membership.change'
+  | 'membership.renew'
+  | 'member.details'
   | 'member.deactivate'
   | 'member.reactivate'
   | 'data.export'

@@ -9,7 +9,7 @@ import { currentUser, logIn } from '../accounts/test-accounts.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
 import { multipartForm } from '../profile/test-profile-forms.ts'
 
-type Method = 'GET' | 'PUT'
+type Method = 'GET' | 'PUT' | 'POST'
 
 /** A call as the back office's screens make it: query strings, and form bodies for changes. */
 function adminCall(
@@ -62,6 +62,8 @@ describe('the back office: members, points, membership and the audit log', () =>
       ['PUT', '/api/update/delete/', { username: 'someone' }],
       ['PUT', '/api/update/reactivate/', { username: 'someone' }],
       ['GET', '/api/booking/admin/?username=someone'],
+      ['GET', '/api/admin/member-details/?username=someone'],
+      ['POST', '/api/admin/members/1/renew'],
     ]
     it.each(calls)('%s %s: 401 without a session, 403 for a member, and nothing changes', async (method, url, form) => {
       const before = await pointsAudit(app.db, member.id)

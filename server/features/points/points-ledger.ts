@@ -12,6 +12,8 @@ export interface PointsChange {
   description: string
   bookingId?: string
   actorId?: number
+  /** For an `annual` row: the first day of the membership year it grants. */
+  membershipYear?: string
 }
 
 /** A change would take the balance below zero; nothing was written. */
@@ -57,6 +59,7 @@ export async function changePoints(
       bookingId: change.bookingId ?? null,
       description: change.description,
       actorId: change.actorId ?? null,
+      membershipYear: change.membershipYear ?? null,
     }
   })
   if (rows.length === 0) return balance

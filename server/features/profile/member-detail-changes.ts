@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import type { AdminMemberChanges } from '../../../common/member-admin.ts'
 import type { MemberDetails } from '../../../common/member-details.ts'
 import type { Db } from '../../db/database.ts'
-import { members } from '../accounts/members-table.ts'
+import { type MemberRow, members } from '../accounts/members-table.ts'
 import type { MemberWithPicture } from '../accounts/members.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { lockMember } from '../points/points-ledger.ts'
 import { findPictureUpdatedAt, savePicture } from './member-pictures.ts'
 import type { StoredPicture } from './picture-processing.ts'
 
@@ -11,7 +14,27 @@ function cleared(value: string | undefined): string | null | undefined {
   return value === '' ? null : value
 }
 
-function columnChanges(details: MemberDetails): Partial<typeof members.$inferInsert> {
+type ColumnChanges = Partial<
+  Pick<
+    MemberRow,
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'driversLicense'
+    | 'companyName'
+    | 'tier'
+    | 'membershipStartedOn'
+  >
+>
+
+/** The member's own form (member-api §4). */
+export function memberColumnChanges(details: MemberDetails): ColumnChanges {
   return {
     firstName: details.first_name,
     middleName: cleared(details.middle_name),
@@ -26,23 +49,80 @@ function columnChanges(details: MemberDetails): Partial<typeof members.$inferIns
   }
 }
 
-/** Writes the member's details and, if given, their new picture, together or not at all. */
+/** Staff's form (portal-and-admin.md §3 admin member update). */
+export function adminColumnChanges(details: AdminMemberChanges): ColumnChanges {
+  return {
+    firstName: details.first_name,
+    lastName: details.last_name,
+    phoneNumber: cleared(details.phone_number),
+    tier: details.membership_type,
+    address1: cleared(details.member_address1),
+    address2: cleared(details.member_address2),
+    city: cleared(details.member_city),
+    state: cleared(details.member_state),
+    zipCode: cleared(details.memberZip),
+    driversLicense: cleared(details.dl),
+    companyName: cleared(details.company_name),
+    membershipStartedOn: details.membership_started_on,
+  }
+}
+
+/** How the audit log names each column: the admin member load's field names. */
+const auditNames: Record<keyof ColumnChanges, string> = {
+  firstName: 'first_name',
+  middleName: 'middle_name',
+  lastName: 'last_name',
+  phoneNumber: 'phone_number',
+  address1: 'member_address1',
+  address2: 'member_address2',
+  city: 'member_city',
+  state: 'member_state',
+  zipCode: 'member_zip',
+  driversLicense: 'dl',
+  companyName: 'company_name',
+  tier: 'membership_type',
+  membershipStartedOn: 'membership_started_on',
+}
+
+function changedFields(before: MemberRow, changes: ColumnChanges) {
+  const changed: Record<string, { before: unknown; after: unknown }> = {}
+  for (const [column, after] of Object.entries(changes) as Array<[keyof ColumnChanges, unknown]>) {
+    if (after !== undefined && before[column] !== after) changed[auditNames[column]] = { before: before[column], after }
+  }
+  return changed
+}
+
+/**
+ * Writes the member's details and, if given, their new picture, together or not at all. With `actorId` (an admin's
+ * change) an audit entry `member.details` lists each changed field before and after (a picture as `replaced`), written
+ * only when something changed; a tier change is also noted there as `membership_change`.
+ */
 export function saveMemberDetails(
   db: Db,
   memberId: number,
-  details: MemberDetails,
+  changes: ColumnChanges,
   picture: StoredPicture | undefined,
+  actorId?: number,
 ): Promise<MemberWithPicture> {
   return db.transaction(async (tx) => {
+    const before = await lockMember(tx, memberId)
+    if (!before) throw new Error('The member to update was not found')
     const [member] = await tx
       .update(members)
-      .set({ ...columnChanges(details), updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(members.id, memberId))
       .returning()
     if (!member) throw new Error('The member to update was not found')
     const pictureUpdatedAt = picture
       ? await savePicture(tx, memberId, picture)
       : await findPictureUpdatedAt(tx, memberId)
+    const changed: Record<string, unknown> = changedFields(before, changes)
+    if (picture) changed.picture = 'replaced'
+    if (actorId !== undefined && Object.keys(changed).length > 0) {
+      const details: Record<string, unknown> = { changes: changed }
+      if (before.tier !== member.tier) details.membership_change = { before: before.tier, after: member.tier }
+      await recordAudit(tx, { actorId, action: 'member.details', targetMemberId: memberId, details })
+    }
     return { ...member, pictureUpdatedAt }
   })
 }

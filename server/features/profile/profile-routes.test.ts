@@ -129,7 +129,6 @@ describe('the member profile', () => {
       ['first_name', ' ', 'first_name: Please enter your first name.'],
       ['last_name', '', 'last_name: Please enter your last name.'],
       ['username', '', 'username: Please say whose details these are.'],
-      ['membership_type', 'Diamond', 'membership_type: is not a field of this form'],
       ['points', '1000000', 'points: is not a field of this form'],
     ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, value, message) => {
       const before = await storedState(member.account.id)

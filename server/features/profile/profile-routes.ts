@@ -4,12 +4,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { detailSchema, memberProfileSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
+import {
+  ADMIN_ONLY_FIELDS,
+  adminMemberFieldsSchema,
+  adminMemberQuerySchema,
+  adminMemberSchema,
+} from '../../../common/member-admin.ts'
 import { memberUpdateFieldsSchema, PICTURE_HINT, profileQuerySchema } from '../../../common/member-details.ts'
 import { text } from '../../../common/text.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import { findMemberByRef, findMemberByUsername, memberProfile, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
-import { saveMemberDetails } from './member-detail-changes.ts'
+import {
+  findMemberByRef,
+  findMemberByUsername,
+  memberAdminView,
+  memberProfile,
+  NO_MEMBER_WITH_USERNAME,
+} from '../accounts/members.ts'
+import { adminColumnChanges, memberColumnChanges, saveMemberDetails } from './member-detail-changes.ts'
 import { findPicture, findPictureUpdatedAt } from './member-pictures.ts'
 import { multipartLimits, readMultipartBody } from './multipart-body.ts'
 import { ifNoneMatchHas, pictureEtag } from './picture-etags.ts'
@@ -20,7 +32,11 @@ const pictureFileSchema = z
   .meta({ type: 'string', format: 'binary', description: PICTURE_HINT })
 
 const profileUpdateSchema = memberUpdateFieldsSchema
-  .extend({ image: pictureFileSchema.optional() })
+  .extend(adminMemberFieldsSchema.shape)
+  .extend({
+    image: pictureFileSchema.optional().describe('A member’s new picture: PNG or JPEG, under 1 MB.'),
+    file: pictureFileSchema.optional().describe('Staff’s name for the new picture (admin only).'),
+  })
   .catchall(z.unknown().refine(() => false, 'is not a field of this form'))
   .meta({ additionalProperties: false })
 
@@ -29,6 +45,11 @@ const pictureQuerySchema = z.object({
 })
 
 const binarySchema = z.any().meta({ type: 'string', format: 'binary' })
+
+/** The fields of the member's own form that staff's form names otherwise (`address` is `member_address1`, …). */
+const MEMBER_ONLY_FIELDS = ['middle_name', 'address', 'city', 'state', 'zip_code', 'drivers_license', 'image'] as const
+
+const sent = (body: object, fields: readonly string[]) => fields.filter((field) => field in body)
 
 /** The member profile read and update and the profile picture (member-api §4). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,12 +114,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a member’s details and picture',
         description:
           '`username` names the member: the caller (any case), or anyone for an admin. Fields left out stay as they ' +
-          'are; an optional field sent empty is cleared. `image` must be a PNG or JPEG (judged by its content) under ' +
-          '1 MB; it is stored turned upright, fitted inside 512×512 and without metadata. Answers the updated profile.',
+          'are; an optional field sent empty is cleared. A member sends their own form (`first_name, middle_name, ' +
+          'last_name, phone_number, address, city, state, zip_code, drivers_license, company_name`, picture `image`) ' +
+          'and gets their profile back. Staff send the admin form of portal-and-admin §3 (`first_name, last_name, ' +
+          'phone_number, membership_type, member_address1, member_address2, member_city, member_state, memberZip, dl, ' +
+          'company_name`, `membership_started_on` YYYY-MM-DD, picture `file`) and get the admin member load back; a ' +
+          'member sending an admin-only field (their tier, start date, …) gets 403, and one form mixed with the other ' +
+          '400. `Premium` is stored as Diamond. A picture must be a PNG or JPEG (judged by its content) under 1 MB; it ' +
+          'is stored turned upright, fitted inside 512×512 and without metadata. An admin’s change is audited as ' +
+          '`member.details` with each changed field before and after (a tier change also as `membership_change`), ' +
+          'all in one transaction.',
         consumes: ['multipart/form-data'],
         body: profileUpdateSchema,
         response: {
-          200: memberProfileSchema,
+          200: z.union([memberProfileSchema, adminMemberSchema]),
           400: detailSchema,
           401: detailSchema,
           403: detailSchema,
@@ -110,11 +139,60 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const { username, image, ...details } = request.body
-      const member = await memberNamed(username, request, reply, 'You can only change your own details.')
+      const body = request.body
+      const member = await memberNamed(body.username, request, reply, 'You can only change your own details.')
       if (!member) return reply
-      const picture = image ? await preparePicture(image) : undefined
-      return memberProfile(await saveMemberDetails(app.db, member.id, details, picture))
+      const adminFields = sent(body, ADMIN_ONLY_FIELDS)
+      const memberFields = sent(body, MEMBER_ONLY_FIELDS)
+      const byAdmin = isAdmin(request.member!.userType)
+      if (!byAdmin && adminFields.length > 0) {
+        return reply.code(403).send({ detail: `Only club administrators can change ${adminFields.join(', ')}.` })
+      }
+      if (adminFields.length > 0 && memberFields.length > 0) {
+        return reply.code(400).send({
+          detail: `Please send either the member’s form or staff’s: ${memberFields.join(', ')} cannot go with ${adminFields.join(', ')}.`,
+        })
+      }
+      const staffForm = byAdmin && memberFields.length === 0
+      const upload = staffForm ? body.file : body.image
+      const picture = upload ? await preparePicture(upload) : undefined
+      const changes = staffForm ? adminColumnChanges(body) : memberColumnChanges(body)
+      const saved = await saveMemberDetails(
+        app.db,
+        member.id,
+        changes,
+        picture,
+        byAdmin ? request.member!.id : undefined,
+      )
+      return staffForm ? memberAdminView(saved) : memberProfile(saved)
+    },
+  )
+
+  app.get(
+    '/admin/member-details/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A member’s details as staff edit them',
+        description:
+          'The admin member load of portal-and-admin §3 for Update User Details, by username in any case; never a ' +
+          'password hash or bank number.',
+        querystring: adminMemberQuerySchema,
+        response: {
+          200: adminMemberSchema,
+          400: detailSchema,
+          401: detailSchema,
+          403: detailSchema,
+          404: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const member = await findMemberByUsername(app.db, request.query.username)
+      if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
+      return memberAdminView({ ...member, pictureUpdatedAt: await findPictureUpdatedAt(app.db, member.id) })
     },
   )
 

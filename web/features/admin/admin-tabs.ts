@@ -2,6 +2,7 @@
 export const adminTabs = [
   { id: 'points', label: 'Adjust Points' },
   { id: 'membership', label: 'Update Membership' },
+  { id: 'details', label: 'Update User Details' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'exports', label: 'Export Data' },
   { id: 'audit', label: 'Audit Log' },

@@ -3,7 +3,7 @@ import type { MemberProfile } from '../../../common/accounts.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { HelpfulLinks } from './helpful-links.tsx'
 import { MemberInformation } from './member-information.tsx'
-import { ProfilePicture } from './profile-picture.tsx'
+import { ProfilePicture } from '../../ui/profile-picture.tsx'
 import type { PortalTab } from './portal-tabs.ts'
 import { TierBadge } from './tier-badge.tsx'
 

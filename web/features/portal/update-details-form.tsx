@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '../../lib/api-request.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { PhoneField, TextField } from '../../ui/form-field.tsx'
 import { queryClient } from '../../lib/query-client.ts'
-import { PictureField } from './picture-field.tsx'
+import { PictureField } from '../../ui/picture-field.tsx'
 
 type DetailsForm = Required<{ [Field in keyof MemberDetails]: string }>
 

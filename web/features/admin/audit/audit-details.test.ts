@@ -34,4 +34,18 @@ describe('audit entries in words', () => {
     ).toBe('booking id: b1; refunded points: 1,200; waived: true; points: 300 → 1,500; note: —')
     expect(actionLabel('booking.rebook')).toBe('Booking rebooked')
   })
+
+  it('says a details change field by field, and a renewal with what it granted and what lapsed', () => {
+    const changes = {
+      first_name: { before: 'Pat', after: 'Ada' },
+      dl: { before: null, after: 'L1' },
+      picture: 'replaced',
+    }
+    expect(detailsText('member.details', { changes })).toBe('first_name: Pat → Ada; dl: — → L1; picture replaced')
+    expect(actionLabel('member.details')).toBe('Details updated')
+    const renewal = { membership_year: '2026-11-24', granted: 3350, lapsed: 120, before: 120, after: 3350 }
+    expect(detailsText('membership.renew', renewal)).toBe(
+      'Year from 2026-11-24: 3,350 annual points, 120 lapsed (120 → 3,350)',
+    )
+  })
 })

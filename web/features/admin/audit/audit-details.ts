@@ -8,6 +8,8 @@ const actionLabels: Record<string, string> = {
   'booking.create': 'Booked for the member',
   'booking.cancel': 'Booking cancelled',
   'booking.rebook': 'Booking rebooked',
+  'member.details': 'Details updated',
+  'membership.renew': 'Membership year renewed',
 }
 
 export function actionLabel(action: string): string {
@@ -36,6 +38,18 @@ export function detailsText(action: string, details: Record<string, unknown>): s
   }
   if (action === 'membership.change' || action === 'member.deactivate' || action === 'member.reactivate')
     return `${String(details.before)} → ${String(details.after)}`
+  if (action === 'member.details' && typeof details.changes === 'object' && details.changes !== null) {
+    return Object.entries(details.changes)
+      .map(([field, change]) => {
+        if (typeof change !== 'object' || change === null) return `${field} ${String(change)}`
+        const { before, after } = change as { before?: unknown; after?: unknown }
+        return `${field}: ${before == null ? '—' : String(before)} → ${after == null ? '—' : String(after)}`
+      })
+      .join('; ')
+  }
+  if (action === 'membership.renew') {
+    return `Year from ${String(details.membership_year)}: ${count(details.granted)} annual points, ${count(details.lapsed)} lapsed (${count(details.before)} → ${count(details.after)})`
+  }
   return Object.entries(details)
     .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${valueText(value)}`)
     .join('; ')

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { PICTURE_HINT, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../../common/member-details.ts'
+import { PICTURE_HINT, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../common/member-details.ts'
 import { ProfilePicture } from './profile-picture.tsx'
 
 /** The same words the server uses, said at once for what the browser can tell. */
@@ -14,10 +14,23 @@ interface PictureFieldProps {
   current: { url: string | null; name: string }
   onChange: (file: File | undefined, problem: string | undefined) => void
   problem: string | undefined
+  /** Whose picture it is, for the preview's text: `your` in the portal, the member's name in the back office. */
+  whose?: string
+  /**
+   * Whether the current picture is named here; in the portal it is hidden from screen readers, as it is named beside
+   * the form already.
+   */
+  announceCurrent?: boolean
 }
 
 /** Choose a new profile picture, and see it before saving. */
-export function PictureField({ current, onChange, problem }: PictureFieldProps) {
+export function PictureField({
+  current,
+  onChange,
+  problem,
+  whose = 'your',
+  announceCurrent = false,
+}: PictureFieldProps) {
   const id = useId()
   const [preview, setPreview] = useState<string>()
   const shown = useRef<string | undefined>(undefined)
@@ -32,14 +45,13 @@ export function PictureField({ current, onChange, problem }: PictureFieldProps) 
       {preview ? (
         <img
           src={preview}
-          alt="Preview of your new profile picture"
+          alt={`Preview of ${whose} new profile picture`}
           width={96}
           height={96}
           className="h-24 w-24 rounded-full object-cover ring-2 ring-gold-500"
         />
       ) : (
-        // The same picture is named beside the form already; here it only shows what a new one would replace.
-        <span aria-hidden="true">
+        <span aria-hidden={announceCurrent ? undefined : true}>
           <ProfilePicture url={current.url} name={current.name} size={96} />
         </span>
       )}

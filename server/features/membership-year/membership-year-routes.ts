@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { detailSchema } from '../../../common/accounts.ts'
+import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
+import { clubDateOf } from '../../../common/booking/club-time.ts'
+import { membershipRenewedSchema } from '../../../common/membership-year.ts'
+import { runPeriodically } from '../../plugins/periodic-task.ts'
+import { findMemberByRef } from '../accounts/members.ts'
+import { renewDueMembers, renewMember } from './membership-renewal.ts'
+
+export interface MembershipYearRoutesOptions {
+  now: () => Date
+  carryOver: boolean
+  /** How often each instance looks for members whose year is due; hourly unless given. */
+  renewEveryMs?: number
+}
+
+const HOUR_MS = 3_600_000
+
+/** Membership years (issue 16): staff renew one member by hand; every instance renews everyone due on a schedule. */
+const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> = async (
+  app,
+  { now, carryOver, renewEveryMs = HOUR_MS },
+) => {
+  const settings = () => ({ today: clubDateOf(now()), at: now(), carryOver })
+
+  // Hourly rather than daily, so a restart never postpones a renewal by a day; a run with no one due locks no one.
+  // On PostgreSQL an advisory lock lets one instance at a time walk the members.
+  runPeriodically(app, renewEveryMs, 'renew the membership years due', async () => {
+    const run = await renewDueMembers(app.database, settings())
+    if (run.renewed > 0) app.log.info({ renewed: run.renewed }, 'Renewed membership years')
+  })
+
+  app.post(
+    '/admin/members/:id/renew',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Back office'],
+        summary: 'Start a member’s membership year now',
+        description:
+          'If the member’s current membership year (from the latest anniversary of their start date) has not been ' +
+          'granted, grants it: one `annual` ledger row of the tier’s annual points. Unless `POINTS_CARRY_OVER` is ' +
+          'true the balance becomes the annual points and the unused ones lapse (`lapsed`). The weekend-outing and ' +
+          'trip allowances count per membership year already. 409 when the year is already granted, when it is still ' +
+          'the member’s first year (its points were the opening balance) or the member is removed. Audited as ' +
+          '`membership.renew`; the member’s open tabs hear `points_changed`. `id` is the numeric id or the member ' +
+          'number (MYC-00007).',
+        params: memberRefParamsSchema,
+        response: {
+          200: membershipRenewedSchema,
+          400: detailSchema,
+          401: detailSchema,
+          403: detailSchema,
+          404: detailSchema,
+          409: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const found = await findMemberByRef(app.db, request.params.id)
+      if (!found) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!found.isActive) {
+        return reply.code(409).send({ detail: `${found.username} is removed; reactivate them first.` })
+      }
+      const outcome = await renewMember(app.db, found.id, settings(), request.member!.id)
+      if (!outcome) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!outcome.renewed) {
+        const detail =
+          outcome.reason === 'first-year'
+            ? `${outcome.member.username} is still in their first membership year (from ${outcome.year}); its points were their opening balance.`
+            : `${outcome.member.username}’s membership year from ${outcome.year} has already been granted.`
+        return reply.code(409).send({ detail })
+      }
+      return {
+        username: outcome.member.username,
+        membership_year: outcome.year,
+        granted: outcome.granted,
+        lapsed: outcome.lapsed,
+        current_points: outcome.currentPoints,
+      }
+    },
+  )
+}
+
+export default membershipYearRoutes

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { type AdminMember, adminMemberSchema } from '../../../../common/member-admin.ts'
+import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { queryClient } from '../../../lib/query-client.ts'
+import { buttonClass } from '../../../ui/button-styles.ts'
+import { SelectField } from '../../../ui/form-field.tsx'
+import { useTimedMessage } from '../../../ui/use-timed-message.ts'
+import { usernamesQuery } from '../member-usernames.ts'
+import { MemberDetailsForm } from './member-details-form.tsx'
+
+const LOAD_PROBLEM_MS = 5000
+const NO_MEMBER = 'Select member by username'
+
+async function readMember(username: string): Promise<AdminMember> {
+  const query = new URLSearchParams({ username })
+  return adminMemberSchema.parse(await apiRequest(`/admin/member-details/?${query}`, { method: 'GET' }))
+}
+
+/** The usernames list failing: the server answered otherwise than OK, or the network failed (§8). */
+function usernamesProblem(error: unknown): string {
+  return error instanceof ApiError && error.status === 0 ? 'Failed to load users' : 'Could not load users'
+}
+
+function Summary({ member }: { member: AdminMember }) {
+  const items = [
+    ['Member ID', member.member_id],
+    ['Name', `${member.first_name} ${member.last_name}`],
+    ['Email', member.email_id],
+    ['Phone', member.phone_number ?? '—'],
+  ] as const
+  return (
+    <dl className="mt-6 grid gap-4 bg-white p-5 ring-1 ring-navy-900/10 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-sm text-navy-800">{label}</dt>
+          <dd className="font-medium break-words text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * Update User Details (portal-and-admin.md §2 screen 3): pick a username, Submit to load the member's summary, then
+ * edit their details in the panel below. A load failure shows 5 s and clears the member.
+ */
+export function UpdateUserDetails() {
+  const headingId = useId()
+  const usernames = useQuery(usernamesQuery, queryClient)
+  const [chosen, setChosen] = useState('')
+  const [member, setMember] = useState<AdminMember>()
+  const [busy, setBusy] = useState(false)
+  const problem = useTimedMessage(LOAD_PROBLEM_MS)
+
+  async function load(username: string) {
+    setBusy(true)
+    try {
+      setMember(await readMember(username))
+      problem.clear()
+    } catch {
+      setMember(undefined)
+      problem.show('User not found!')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!chosen) {
+      setMember(undefined)
+      return problem.show('Please select a user')
+    }
+    void load(chosen)
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="max-w-4xl">
+      <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
+        Update User Details
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-wrap items-end gap-4">
+        <div className="min-w-0 flex-1 basis-64">
+          <SelectField
+            label="Member"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            placeholderOption={NO_MEMBER}
+            options={usernames.data ?? []}
+            disabled={!usernames.data}
+          />
+        </div>
+        <button type="submit" className={buttonClass('navy')} disabled={busy}>
+          Submit
+        </button>
+      </form>
+      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
+        {usernames.isError ? usernamesProblem(usernames.error) : problem.message}
+      </p>
+
+      {member && (
+        <>
+          <Summary member={member} />
+          <MemberDetailsForm key={member.id} member={member} onReload={() => void load(member.username)} />
+        </>
+      )}
+    </section>
+  )
+}
