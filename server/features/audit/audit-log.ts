@@ -6,7 +6,7 @@ import { auditLog } from './audit-log-table.ts'
 
 /** What admins do, as the log names it. */
 export type AuditAction =
-  'points.adjust' | 'membership.change' | 'member.deactivate' | 'member.reactivate' | 'data.export'
+  'points.adjust' | 'membership.change' | 'member.add' | 'member.deactivate' | 'member.reactivate' | 'data.export'
 
 export interface AuditEntry {
   actorId: number

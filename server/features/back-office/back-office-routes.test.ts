@@ -9,7 +9,7 @@ import { currentUser, logIn } from '../accounts/test-accounts.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
 import { multipartForm } from '../profile/test-profile-forms.ts'
 
-type Method = 'GET' | 'PUT'
+type Method = 'GET' | 'PUT' | 'POST'
 
 /** A call as the back office's screens make it: query strings, and form bodies for changes. */
 function adminCall(
@@ -61,6 +61,10 @@ describe('the back office: members, points, membership and the audit log', () =>
       ['GET', '/api/admin/audit'],
       ['PUT', '/api/update/delete/', { username: 'someone' }],
       ['PUT', '/api/update/reactivate/', { username: 'someone' }],
+      ['GET', '/api/create-member/validate-member/?username=someone'],
+      ['GET', '/api/create-member/validate-member/?email=someone@example.com'],
+      ['POST', '/api/create-member/add-member/', { username: 'someone', email_id: 'someone@example.com' }],
+      ['GET', '/api/members/1/ach'],
     ]
     it.each(calls)('%s %s: 401 without a session, 403 for a member, and nothing changes', async (method, url, form) => {
       const before = await pointsAudit(app.db, member.id)
