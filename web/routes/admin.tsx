@@ -5,6 +5,7 @@ import { AuditLog } from '../features/admin/audit/audit-log.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
+import { MembersTab } from '../features/admin/members/members-tab.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
 import { displayName, roleLabel } from '../features/auth/session-user.ts'
@@ -37,6 +38,7 @@ function AdminArea() {
     >
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
+      {tab === 'members' && <MembersTab />}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}
     </AdminLayout>

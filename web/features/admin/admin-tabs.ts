@@ -2,6 +2,7 @@
 export const adminTabs = [
   { id: 'points', label: 'Adjust Points' },
   { id: 'membership', label: 'Update Membership' },
+  { id: 'members', label: 'Add/Remove Members' },
   { id: 'exports', label: 'Export Data' },
   { id: 'audit', label: 'Audit Log' },
 ] as const
