@@ -12,7 +12,7 @@ export interface E2eAccount {
   points: number
 }
 
-export type AccountKind = 'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted'
+export type AccountKind = 'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted' | 'removable'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -35,7 +35,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
 
 /** Every account the end-to-end server is started with, made by `user:create` before it starts. */
 export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
-  (['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted'] as const).map((kind) =>
+  (['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted', 'removable'] as const).map((kind) =>
     e2eAccount(project, kind),
   ),
 )

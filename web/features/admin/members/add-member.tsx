@@ -170,7 +170,7 @@ export function AddMember() {
         Add Member
       </h3>
       <form noValidate onSubmit={submit} className="mt-6 grid gap-8">
-        <div className="rounded-sm bg-white p-4 ring-1 ring-navy-900/10 sm:p-6">
+        <div className="min-w-0 rounded-sm bg-white p-4 ring-1 ring-navy-900/10 sm:p-6">
           <MemberTabs label="New member details" tabs={memberFormTabs} active={tab} onChange={setTab}>
             {tab === 'personal' && (
               <>

@@ -103,7 +103,6 @@ export function PersonalPanel({ draft, change, refused, availability, checking, 
       <TextField label="Last name" autoComplete="off" required {...text('lastName')} />
       <TextField
         inputMode="numeric"
-        maxLength={10}
         label="Phone"
         autoComplete="off"
         required
@@ -160,7 +159,6 @@ export function FamilyPanel({ draft, change, refused }: PanelProps) {
         />
         <TextField
           inputMode="numeric"
-          maxLength={10}
           label="Spouse phone"
           autoComplete="off"
           optional
@@ -203,7 +201,6 @@ export function FamilyPanel({ draft, change, refused }: PanelProps) {
             />
             <TextField
               inputMode="numeric"
-              maxLength={10}
               label={`Child ${index + 1} mobile`}
               autoComplete="off"
               optional
@@ -248,7 +245,6 @@ export function EmergencyPanel({ draft, change, refused }: PanelProps) {
       />
       <TextField
         inputMode="numeric"
-        maxLength={10}
         label="Emergency contact phone"
         autoComplete="off"
         required

@@ -36,7 +36,7 @@ export function PictureCard({ picture, onChange }: PictureCardProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-sm bg-white p-6 ring-1 ring-navy-900/10">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-sm bg-white p-4 ring-1 ring-navy-900/10 sm:p-6">
       <h3 id={`${id}-title`} className="font-display text-2xl font-semibold text-navy-900">
         Profile picture
       </h3>
