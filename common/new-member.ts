@@ -149,33 +149,43 @@ export function childrenOf(family: z.output<typeof familyFieldsSchema>): NewMemb
   }))
 }
 
-export const newMemberSchema = personalFieldsSchema
+/** Every field of the form, before the rules that span fields; the server adds the picture to it. */
+export const newMemberFieldsSchema = personalFieldsSchema
   .extend(familyFieldsSchema.shape)
   .extend(emergencyFieldsSchema.shape)
   .extend(achFieldsSchema.shape)
-  .superRefine((member, ctx) => {
-    childrenOf(member).forEach((child, index) => {
-      const which = `Child ${index + 1}`
-      if (!child.name) ctx.addIssue({ code: 'custom', path: ['child_names'], message: `${which} needs a name.` })
-      if (child.dob !== null && !(CLUB_DATE_PATTERN.test(child.dob) && isClubDate(child.dob))) {
-        ctx.addIssue({ code: 'custom', path: ['child_dobs'], message: `${which}’s date of birth must be YYYY-MM-DD.` })
-      }
-      if (child.mobile !== null && !/^\d{10}$/.test(child.mobile)) {
-        ctx.addIssue({ code: 'custom', path: ['child_phone_numbers'], message: `${which}: ${PHONE_DIGITS_MESSAGE}` })
-      }
-      if (child.email !== null && !EMAIL_PATTERN.test(child.email)) {
-        ctx.addIssue({ code: 'custom', path: ['child_emails'], message: `${which}: ${EMAIL_FORMAT_MESSAGE}` })
-      }
-    })
-    const numbers = [member.routing_no, member.acc_no].filter(Boolean).length
-    if (numbers === 1) {
-      const path = [member.routing_no ? 'acc_no' : 'routing_no']
-      ctx.addIssue({ code: 'custom', path, message: 'Please give both the routing and the account number.' })
+
+type NewMemberChecked = Pick<
+  z.output<typeof newMemberFieldsSchema>,
+  keyof z.output<typeof familyFieldsSchema> | 'routing_no' | 'acc_no' | 'type_of_acc'
+>
+
+/** The rules that span fields: one entry per child, and both bank numbers (with an account type) or neither. */
+export function checkNewMemberRules(member: NewMemberChecked, ctx: z.RefinementCtx): void {
+  childrenOf(member).forEach((child, index) => {
+    const which = `Child ${index + 1}`
+    if (!child.name) ctx.addIssue({ code: 'custom', path: ['child_names'], message: `${which} needs a name.` })
+    if (child.dob !== null && !(CLUB_DATE_PATTERN.test(child.dob) && isClubDate(child.dob))) {
+      ctx.addIssue({ code: 'custom', path: ['child_dobs'], message: `${which}’s date of birth must be YYYY-MM-DD.` })
     }
-    if (numbers === 2 && !member.type_of_acc) {
-      ctx.addIssue({ code: 'custom', path: ['type_of_acc'], message: 'Account type must be Checking or Savings.' })
+    if (child.mobile !== null && !/^\d{10}$/.test(child.mobile)) {
+      ctx.addIssue({ code: 'custom', path: ['child_phone_numbers'], message: `${which}: ${PHONE_DIGITS_MESSAGE}` })
+    }
+    if (child.email !== null && !EMAIL_PATTERN.test(child.email)) {
+      ctx.addIssue({ code: 'custom', path: ['child_emails'], message: `${which}: ${EMAIL_FORMAT_MESSAGE}` })
     }
   })
+  const numbers = [member.routing_no, member.acc_no].filter(Boolean).length
+  if (numbers === 1) {
+    const path = [member.routing_no ? 'acc_no' : 'routing_no']
+    ctx.addIssue({ code: 'custom', path, message: 'Please give both the routing and the account number.' })
+  }
+  if (numbers === 2 && !member.type_of_acc) {
+    ctx.addIssue({ code: 'custom', path: ['type_of_acc'], message: 'Account type must be Checking or Savings.' })
+  }
+}
+
+export const newMemberSchema = newMemberFieldsSchema.superRefine(checkNewMemberRules)
 export type NewMemberFields = z.input<typeof newMemberSchema>
 export type NewMember = z.output<typeof newMemberSchema>
 
@@ -205,3 +215,14 @@ export const maskedBankAccountSchema = answer(
     account_last4: z.string().nullable(),
   }),
 )
+
+/** A refused field: `detail` names the field, `message` is what the form shows. */
+export const memberAddProblemSchema = answer(
+  z.object({
+    detail: z.string(),
+    message: z.string().optional(),
+    problems: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+)
+
+export const memberTakenSchema = answer(z.object({ message: z.string(), detail: z.string() }))

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 
 /** Words only the back office's and the portal's code contain. */
@@ -8,7 +8,7 @@ const portalMarker = 'View Full Ledger'
 /** Every script the page loads while `visit` runs, with its text. */
 async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const pending: Array<Promise<string>> = []
-  const listener = (response: import('@playwright/test').Response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() === 'script') pending.push(response.text().catch(() => ''))
   }
   page.on('response', listener)

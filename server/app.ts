@@ -25,6 +25,8 @@ import auditRoutes from './features/audit/audit-routes.ts'
 import memberStatusRoutes from './features/back-office/member-status-routes.ts'
 import membershipRoutes from './features/back-office/membership-routes.ts'
 import pointsRoutes from './features/back-office/points-routes.ts'
+import { keyring } from './features/member-records/bank-secrets.ts'
+import memberRecordsRoutes from './features/member-records/member-records-routes.ts'
 import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
 import siteRedirects from './features/site-redirects/site-redirects-routes.ts'
 import visitorRoutes from './features/visitors/visitor-routes.ts'
@@ -159,6 +161,14 @@ export async function buildApp({
     now,
     carryOver: config.membershipYear.carryOver,
     renewEveryMs: membershipRenewalEveryMs,
+  })
+  await app.register(memberRecordsRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    hasher,
+    keyring: keyring(config.encryptionKey, config.encryptionPreviousKeys),
+    now,
   })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })

@@ -212,6 +212,17 @@ describe('loadConfig', () => {
     expect(problems).toEqual(['ENCRYPTION_KEY: must be 32 bytes encoded as base64'])
   })
 
+  it('reads previous encryption keys, and refuses a bad one without showing any', () => {
+    const old = [Buffer.alloc(32, 4), Buffer.alloc(32, 5)]
+    const config = loadConfig({ ENCRYPTION_PREVIOUS_KEYS: old.map((key) => key.toString('base64')).join(', ') })
+    expect(config.encryptionPreviousKeys).toEqual(old)
+    const short = Buffer.alloc(16, 3).toString('base64')
+    const problems = problemsFor({ ENCRYPTION_PREVIOUS_KEYS: `${old[0]!.toString('base64')},${short}` })
+    expect(problems).toEqual([
+      'ENCRYPTION_PREVIOUS_KEYS: must be a comma-separated list of 32-byte keys, each encoded as base64',
+    ])
+  })
+
   it('lists every problem at once', () => {
     expect(problemsFor({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2)
   })

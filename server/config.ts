@@ -6,7 +6,10 @@ export const developmentSecrets = {
   ENCRYPTION_KEY: Buffer.alloc(32, 'development-key').toString('base64'),
 } as const
 
-const secretNames = new Set<string>(Object.keys(developmentSecrets))
+const secretNames = new Set<string>([...Object.keys(developmentSecrets), 'ENCRYPTION_PREVIOUS_KEYS'])
+
+const isAes256Key = (value: string) =>
+  /^[A-Za-z0-9+/]+={0,2}$/.test(value) && value.length % 4 === 0 && Buffer.from(value, 'base64').length === 32
 
 const MIN_PRODUCTION_HASH_MEMORY_KIB = 19_456
 
@@ -70,6 +73,19 @@ const envSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, {
       error: 'must be 32 bytes encoded as base64',
     }),
+  /** Keys that sealed bank details before ENCRYPTION_KEY took over: they still open, and `npm run secrets:rekey` moves them. */
+  ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.every(isAes256Key), {
+      error: 'must be a comma-separated list of 32-byte keys, each encoded as base64',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }),
@@ -202,6 +218,7 @@ export function loadConfig(env: Env = process.env) {
     },
     sessionSecret: values.SESSION_SECRET,
     encryptionKey: Buffer.from(values.ENCRYPTION_KEY, 'base64'),
+    encryptionPreviousKeys: (values.ENCRYPTION_PREVIOUS_KEYS ?? []).map((key) => Buffer.from(key, 'base64')),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     serveWeb: values.SERVE_WEB,

@@ -16,7 +16,7 @@ const fastifyErrorDetails: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 }
 
-function validationProblems(error: FastifyError): FieldProblem[] {
+export function validationProblems(error: FastifyError): FieldProblem[] {
   return (error.validation ?? []).map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request'),
     message: issue.message ?? 'is not valid',

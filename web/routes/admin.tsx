@@ -7,6 +7,7 @@ import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateUserDetails } from '../features/admin/member-details/update-user-details.tsx'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
+import { MembersTab } from '../features/admin/members/members-tab.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
 import { displayName, roleLabel } from '../features/auth/session-user.ts'
@@ -40,6 +41,7 @@ function AdminArea() {
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
       {tab === 'details' && <UpdateUserDetails />}
+      {tab === 'members' && <MembersTab />}
       {tab === 'bookings' && <MemberBookings />}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}

@@ -42,3 +42,23 @@ export function passwordChangedEmail(member: MemberRow): EmailMessage {
     closing: 'If you did not change it, please contact the club straight away.',
   })
 }
+
+/** A new member's welcome, with a one-time link to choose their password (decisions §3: no password by e-mail). */
+export function welcomeSetPasswordEmail(member: MemberRow, setPasswordUrl: string, validDays: number): EmailMessage {
+  return letter(member, {
+    subject: `Welcome to ${club.name}`,
+    opening: `Welcome aboard! Your ${club.name} member account is ready (username ${member.username}). Open this link within ${validDays} days to choose your password:`,
+    link: { href: setPasswordUrl, label: 'Choose your password' },
+    closing:
+      'The link works once. Once your password is set, log in to the member portal to see your points and book your outings.',
+  })
+}
+
+/** A new member's welcome when staff chose a first password; the password itself is never in it. */
+export function welcomeEmail(member: MemberRow): EmailMessage {
+  return letter(member, {
+    subject: `Welcome to ${club.name}`,
+    opening: `Welcome aboard! Your ${club.name} member account is ready (username ${member.username}). The club will tell you your first password in person; you can change it at any time with “Forgot Password?” on the login page.`,
+    closing: 'Log in to the member portal to see your points and book your outings.',
+  })
+}

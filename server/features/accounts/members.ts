@@ -118,7 +118,8 @@ export class AccountTakenError extends Error {
   }
 }
 
-function uniqueViolation(error: unknown): string | undefined {
+/** The constraint a unique violation broke, or undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
   const failure = databaseFailureOf(error)
   return failure?.code === '23505' ? (failure.constraint ?? '') : undefined
 }

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'membership.change'
   | 'membership.renew'
   | 'member.details'
+  | 'member.add'
   | 'member.deactivate'
   | 'member.reactivate'
   | 'data.export'

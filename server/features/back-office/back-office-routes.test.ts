@@ -64,6 +64,10 @@ describe('the back office: members, points, membership and the audit log', () =>
       ['GET', '/api/booking/admin/?username=someone'],
       ['GET', '/api/admin/member-details/?username=someone'],
       ['POST', '/api/admin/members/1/renew'],
+      ['GET', '/api/create-member/validate-member/?username=someone'],
+      ['GET', '/api/create-member/validate-member/?email=someone@example.com'],
+      ['POST', '/api/create-member/add-member/', { username: 'someone', email_id: 'someone@example.com' }],
+      ['GET', '/api/members/1/ach'],
     ]
     it.each(calls)('%s %s: 401 without a session, 403 for a member, and nothing changes', async (method, url, form) => {
       const before = await pointsAudit(app.db, member.id)

@@ -8,5 +8,6 @@ describe('result dialogs', () => {
     expect(resultTone('Invalid Email!')).toBe('brand')
     expect(resultTone('successful')).toBe('brand')
     expect(adminResult('Failed', 'No')).toEqual({ title: 'Failed', body: 'No', tone: 'error' })
+    expect(adminResult('Invalid Number!', 'Please enter a 10-digit mobile number.').tone).toBe('brand')
   })
 })

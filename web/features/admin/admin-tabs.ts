@@ -3,6 +3,7 @@ export const adminTabs = [
   { id: 'points', label: 'Adjust Points' },
   { id: 'membership', label: 'Update Membership' },
   { id: 'details', label: 'Update User Details' },
+  { id: 'members', label: 'Add/Remove Members' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'exports', label: 'Export Data' },
   { id: 'audit', label: 'Audit Log' },

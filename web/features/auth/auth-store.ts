@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
 import type { MemberProfile } from '../../../common/accounts.ts'
 import type { UserType } from '../../../common/user-roles.ts'
-import { readStorage, REGISTRATION_DRAFT_KEY, removeStorage, writeStorage } from './browser-storage.ts'
+import { readStorage, REGISTRATION_DRAFT_KEY, removeStorage, writeStorage } from '../../lib/browser-storage.ts'
 import { postLogout } from './post-logout.ts'
 import { loggedOut, type PersistedSession, type SessionUser, toSessionUser } from './session-user.ts'
 

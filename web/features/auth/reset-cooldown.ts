@@ -1,5 +1,5 @@
 import { z } from '../../../common/zod.ts'
-import { readStorage, removeStorage, writeStorage } from './browser-storage.ts'
+import { readStorage, removeStorage, writeStorage } from '../../lib/browser-storage.ts'
 
 /** The forgot-password cooldown as remembered across reloads (public-site.md §4). */
 export interface StoredCooldown {

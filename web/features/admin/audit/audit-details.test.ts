@@ -11,6 +11,16 @@ describe('audit entries in words', () => {
     )
   })
 
+  it('says an added member’s tier, opening points and what came with them', () => {
+    expect(actionLabel('member.add')).toBe('Member added')
+    expect(detailsText('member.add', { tier: 'Gold', points: 1200, bank_details: true, picture: true })).toBe(
+      'Gold, 1,200 points, with bank details and picture',
+    )
+    expect(detailsText('member.add', { tier: 'Silver', points: 0, bank_details: false, picture: false })).toBe(
+      'Silver, 0 points',
+    )
+  })
+
   it('says a tier change as before → after, and anything else as its fields', () => {
     expect(detailsText('membership.change', { before: 'Silver', after: 'Diamond' })).toBe('Silver → Diamond')
     expect(detailsText('member.deactivate', { before: 'active', after: 'removed' })).toBe('active → removed')

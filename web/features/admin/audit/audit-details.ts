@@ -2,6 +2,7 @@
 const actionLabels: Record<string, string> = {
   'points.adjust': 'Points adjusted',
   'membership.change': 'Membership changed',
+  'member.add': 'Member added',
   'member.deactivate': 'Member removed',
   'member.reactivate': 'Member reactivated',
   'data.export': 'Data exported',
@@ -35,6 +36,10 @@ function valueText(value: unknown): string {
 export function detailsText(action: string, details: Record<string, unknown>): string {
   if (action === 'points.adjust') {
     return `${signed(details.change)} points (${count(details.before)} → ${count(details.after)}): ${String(details.description ?? '')}`
+  }
+  if (action === 'member.add') {
+    const extras = [details.bank_details ? 'bank details' : '', details.picture ? 'picture' : ''].filter(Boolean)
+    return `${String(details.tier)}, ${count(details.points)} points${extras.length ? `, with ${extras.join(' and ')}` : ''}`
   }
   if (action === 'membership.change' || action === 'member.deactivate' || action === 'member.reactivate')
     return `${String(details.before)} → ${String(details.after)}`
