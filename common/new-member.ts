@@ -225,4 +225,7 @@ export const memberAddProblemSchema = answer(
   }),
 )
 
-export const memberTakenSchema = answer(z.object({ message: z.string(), detail: z.string() }))
+/** A username or e-mail address someone holds already: `field` says which, so the form can ask for another. */
+export const memberTakenSchema = answer(
+  z.object({ message: z.string(), detail: z.string(), field: z.enum(['username', 'email_id']) }),
+)

@@ -193,3 +193,69 @@ test('Remove Member: empty name, removal ends logins, reactivation restores them
   await expect(other).toHaveURL('/member-portal')
   await other.close()
 })
+
+test('Add Member: a username taken after its check is refused by the server, and nothing typed is lost', async ({
+  page,
+}, testInfo) => {
+  const username = `late-${testInfo.project.name}-${Date.now()}`
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin')
+  await page.goto('/admin?tab=members&screen=add')
+  await field(page, 'Username').fill(username)
+  await page.getByRole('button', { name: 'Validate username' }).click()
+  await expect(page.getByText('Username is available')).toBeVisible()
+  await field(page, 'Email').fill(`${username}@example.com`)
+  await page.getByRole('button', { name: 'Validate email' }).click()
+  await expect(page.getByText('Email is available')).toBeVisible()
+  for (const [label, value] of [
+    ['First name', 'Late'],
+    ['Last name', 'Comer'],
+    ['Phone', '9415550111'],
+    ['Address 1', '2 Harbor Way'],
+    ['City', 'Sarasota'],
+    ['State', 'FL'],
+    ['Zip', '34236'],
+  ] as const)
+    await field(page, label).fill(value)
+  await field(page, 'Membership type').selectOption('Silver')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await field(page, 'Emergency contact name').fill('Lee Comer')
+  await field(page, 'Emergency contact phone').fill('9415550112')
+  await field(page, 'Relationship').fill('Sister')
+
+  // Another member of staff adds the same username first.
+  const first = await page.request.post('/api/create-member/add-member/', {
+    multipart: {
+      username,
+      first_name: 'First',
+      last_name: 'Comer',
+      phone_number: '9415550113',
+      email_id: `first-${username}@example.com`,
+      membership_type: 'Silver',
+      member_address1: '3 Harbor Way',
+      member_city: 'Sarasota',
+      member_state: 'FL',
+      member_zip: '34236',
+      emergency_name: 'Pat Comer',
+      emergency_contact: '9415550114',
+      emergency_relationship: 'Friend',
+    },
+  })
+  expect(first.status()).toBe(201)
+
+  await page.getByRole('button', { name: 'Add Member' }).click()
+  const failed = page.getByRole('alertdialog', { name: 'Failed' })
+  await expect(failed).toContainText('That username is already taken.')
+  await failed.getByRole('button', { name: 'Close' }).click()
+  const tabs = page.getByRole('tablist', { name: 'New member details' })
+  await expect(tabs.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Username is available')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Add Member' })).toBeDisabled()
+  await expect(field(page, 'First name')).toHaveValue('Late')
+  await expect(field(page, 'Email')).toHaveValue(`${username}@example.com`)
+  await field(page, 'Username').fill(`${username}-2`)
+  await page.getByRole('button', { name: 'Validate username' }).click()
+  await expect(page.getByText('Username is available')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Member' })).toBeEnabled()
+})

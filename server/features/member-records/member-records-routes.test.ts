@@ -338,10 +338,11 @@ describe('Add Member and the masked bank details', () => {
     expect(sameName.json()).toEqual({
       message: 'That username is already taken.',
       detail: 'That username is already taken.',
+      field: 'username',
     })
     const sameEmail = await addMember(app, admin, newMemberForm({ email_id: 'holder@EXAMPLE.com' }))
     expect(sameEmail.statusCode).toBe(409)
-    expect(sameEmail.json().message).toBe('That e-mail address is already in use.')
+    expect(sameEmail.json()).toMatchObject({ message: 'That e-mail address is already in use.', field: 'email_id' })
     expect((await app.db.select({ id: members.id }).from(members)).length).toBe(before)
 
     for (const [query, status] of [

@@ -150,7 +150,8 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
         const constraint = uniqueViolation(error)
         if (constraint === undefined) throw error
         const taken = new AccountTakenError(constraint.includes('email') ? 'email' : 'username')
-        return reply.code(409).send({ message: taken.message, detail: taken.message })
+        const field = taken.field === 'email' ? 'email_id' : 'username'
+        return reply.code(409).send({ message: taken.message, detail: taken.message, field })
       }
     },
   )

@@ -37,12 +37,29 @@ function storedDraft(): MemberDraft {
 }
 
 /** Why a refused add failed, in the dialog's words, and the fields the server named. */
-function refusalOf(error: unknown): { message: string; refused: Refused; tab?: MemberFormTab } {
+interface Refusal {
+  message: string
+  refused: Refused
+  tab?: MemberFormTab
+  /** Which of the two checked fields someone took in the meantime. */
+  taken?: 'username' | 'email'
+}
+
+function refusalOf(error: unknown): Refusal {
   if (!(error instanceof ApiError)) return { message: 'Failed to add member.', refused: {} }
   if (error.status === 0) return { message: 'Network error. Please try again.', refused: {} }
-  const body = (error.body ?? {}) as { message?: unknown; problems?: unknown }
+  const body = (error.body ?? {}) as { message?: unknown; problems?: unknown; field?: unknown }
   const refused: Refused = {}
   let tab: MemberFormTab | undefined
+  // Taken since it was checked: that field is refused, as a failed check would have refused it.
+  if (error.status === 409 && (body.field === 'username' || body.field === 'email_id')) {
+    return {
+      message: typeof body.message === 'string' ? body.message : 'Failed to add member.',
+      refused: {},
+      tab: 'personal',
+      taken: body.field === 'username' ? 'username' : 'email',
+    }
+  }
   if (Array.isArray(body.problems)) {
     for (const problem of body.problems as Array<{ field?: string; message?: string }>) {
       const target = draftFieldOf[problem.field ?? '']
@@ -140,6 +157,8 @@ export function AddMember() {
       setResult(adminResult('Successful', added.message))
     } catch (error) {
       const refusal = refusalOf(error)
+      if (refusal.taken === 'username') setDraft((current) => ({ ...current, usernameAvailable: false }))
+      if (refusal.taken === 'email') setDraft((current) => ({ ...current, emailAvailable: false }))
       setRefused(refusal.refused)
       if (refusal.tab) setTab(refusal.tab)
       setResult(adminResult('Failed', refusal.message))
