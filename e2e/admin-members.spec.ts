@@ -137,7 +137,16 @@ test('Add Member: the four tabs, the Next rules, both modals, availability, the 
   await expect(page.getByText('Please choose a PNG or JPEG image.')).toBeVisible()
 
   await page.screenshot({ path: testInfo.outputPath('add-member.png'), fullPage: true })
+  // The real request is held a moment, so the button's sending state can be seen.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/create-member/add-member/', async (route) => {
+    await held
+    await route.continue()
+  })
   await add.click()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  release()
   const success = page.getByRole('dialog', { name: 'Successful' })
   await expect(success).toContainText('Member added successfully!')
   await success.getByRole('button', { name: 'Close' }).click()

@@ -155,7 +155,22 @@ test('Export Data previews members and visitors and downloads the CSV', async ({
   expect(csv.startsWith('member_id,username,first_name,')).toBe(true)
   expect(csv).toContain(`,${member.username},`)
 
+  // A visitor of this test's own, so the visitor export has a row whatever ran before.
+  const visitor = `Export ${testInfo.project.name} ${testInfo.retry} ${Date.now()}`
+  const asked = await page.request.post('/api/visitors/add-visitors-details', {
+    data: { visitor_name: visitor, email: 'export-check@example.com', phone_no: '9415550177' },
+    headers: { 'x-forwarded-for': `10.77.${testInfo.workerIndex}.${testInfo.retry + 1}` },
+  })
+  expect(asked.status()).toBe(200)
   await tool.getByRole('button', { name: 'Load Visitor Data' }).click()
   await expect(tool.getByRole('status')).toContainText('visitors.csv')
+  await expect(tool.getByRole('region', { name: 'Preview of visitors.csv' })).toBeVisible()
+  const visitorDownload = page.waitForEvent('download')
+  await tool.getByRole('link', { name: 'Download CSV' }).click()
+  const visitorFile = await visitorDownload
+  expect(visitorFile.suggestedFilename()).toBe('visitors.csv')
+  const visitorCsv = await readFile((await visitorFile.path()) ?? '', 'utf8')
+  expect(visitorCsv.split('\r\n')[0]).toMatch(/^form,/)
+  expect(visitorCsv).toContain(visitor)
   expect(errors).toEqual([])
 })
