@@ -93,6 +93,13 @@ export function clubClockTime(instant: Date): string {
   return format(instant, 'h:mm a', inClubZone)
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** Whether a value is a time as answers write it (ISO 8601 with its offset). */
+export function isIsoInstant(value: unknown): value is string {
+  return typeof value === 'string' && ISO_INSTANT.test(value)
+}
+
 /** `Fri, Dec 18, 2026, 2:30 PM` */
 export function clubDateTimeLabel(instant: Date): string {
   return format(instant, 'EEE, MMM d, yyyy, h:mm a', inClubZone)

@@ -43,6 +43,11 @@ describe('audit entries in words', () => {
       }),
     ).toBe('booking id: b1; refunded points: 1,200; waived: true; points: 300 → 1,500; note: —')
     expect(actionLabel('booking.rebook')).toBe('Booking rebooked')
+    expect(
+      detailsText('booking.rebook', {
+        start_at: { before: '2026-12-12T14:30:00-05:00', after: '2026-12-13T08:30:00-05:00' },
+      }),
+    ).toBe('start at: Sat, Dec 12, 2026, 2:30 PM → Sun, Dec 13, 2026, 8:30 AM')
   })
 
   it('says a details change field by field, and a renewal with what it granted and what lapsed', () => {

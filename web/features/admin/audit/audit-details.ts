@@ -1,3 +1,5 @@
+import { clubDateTimeLabel, isIsoInstant } from '../../../../common/booking/club-time.ts'
+
 /** How the audit log says what each kind of change did. */
 const actionLabels: Record<string, string> = {
   'points.adjust': 'Points adjusted',
@@ -28,6 +30,7 @@ function isChange(value: unknown): value is { before: unknown; after: unknown } 
 function valueText(value: unknown): string {
   if (isChange(value)) return `${valueText(value.before)} → ${valueText(value.after)}`
   if (value === null || value === '') return '—'
+  if (isIsoInstant(value)) return clubDateTimeLabel(new Date(value))
   if (typeof value === 'number') return value.toLocaleString('en-US')
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }

@@ -1,4 +1,4 @@
-import { clubDateTimeLabel } from '../../../../common/booking/club-time.ts'
+import { clubDateTimeLabel, isIsoInstant } from '../../../../common/booking/club-time.ts'
 
 /** Fields shown as a 'view' link under 'Modify/View' (portal-and-admin.md §2 screen 5). */
 const linkFields = new Set(['dashboard_url', 'modify_view'])
@@ -15,13 +15,11 @@ export function columnHeader(key: string): string {
     .join(' ')
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
-
 /** A cell as people read it: null as an em dash, times at the club, yes or no, numbers with separators. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'number') return value.toLocaleString('en-US')
-  if (typeof value === 'string' && ISO_INSTANT.test(value)) return clubDateTimeLabel(new Date(value))
+  if (isIsoInstant(value)) return clubDateTimeLabel(new Date(value))
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
