@@ -85,40 +85,6 @@ export const bookingStatuses = ['booked', 'cancelled', 'rebooked', 'completed'] 
 
 export const adminBookingsQuerySchema = z.object({ username: text(300).min(1, 'Please select a user') })
 
-/**
- * A booking as the back office's Bookings tab lists it (member-api §5): flat, every field of the booking, oldest
- * first (the tab shows them last first). `dashboard_url` opens the booking in the back office.
- */
-export const adminBookingRecordSchema = answer(
-  z.object({
-    booking_id: z.string(),
-    member_id: z.string(),
-    username: z.string(),
-    item: z.string(),
-    vessel_id: z.string(),
-    tour_type: z.enum(tourTypes),
-    start_at: z.string(),
-    end_at: z.string(),
-    status: z.enum(bookingStatuses),
-    points_cost: z.number(),
-    balance_after_booking: z.number(),
-    booking_fee_cents: z.number(),
-    labor_surcharge_cents: z.number(),
-    last_minute: z.boolean(),
-    weekend: z.boolean(),
-    booked_at: z.string(),
-    booked_by: z.string(),
-    rules_overridden: z.boolean(),
-    cancelled_at: z.string().nullable(),
-    refunded_points: z.number().nullable(),
-    rebooked_from: z.string().nullable(),
-    rebooked_to: z.string().nullable(),
-    dashboard_url: z.string(),
-  }),
-)
-export type AdminBookingRecord = z.infer<typeof adminBookingRecordSchema>
-export const adminBookingRecordsSchema = answer(z.array(adminBookingRecordSchema))
-
 export const vesselAnswerSchema = answer(
   z.array(
     z.object({
@@ -191,6 +157,28 @@ const bookingFields = {
   last_minute: z.boolean(),
   rebooked_to: z.string().nullable(),
 }
+
+/**
+ * A booking as the back office's Bookings tab lists it (member-api §5): flat, every field of the booking, oldest
+ * first (the tab shows them last first). `dashboard_url` opens the booking in the back office.
+ */
+export const adminBookingRecordSchema = answer(
+  z.object({
+    ...bookingFields,
+    member_id: z.string(),
+    username: z.string(),
+    weekend: z.boolean(),
+    booked_at: z.string(),
+    booked_by: z.string(),
+    rules_overridden: z.boolean(),
+    cancelled_at: z.string().nullable(),
+    refunded_points: z.number().nullable(),
+    rebooked_from: z.string().nullable(),
+    dashboard_url: z.string(),
+  }),
+)
+export type AdminBookingRecord = z.infer<typeof adminBookingRecordSchema>
+export const adminBookingRecordsSchema = answer(z.array(adminBookingRecordSchema))
 
 export const bookingAnswerSchema = answer(z.object({ ...bookingFields, current_points: z.number() }))
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>

@@ -68,34 +68,19 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
             a.booking.startAt.getTime() - b.booking.startAt.getTime() ||
             a.booking.bookedAt.getTime() - b.booking.bookedAt.getTime(),
         )
-        .map(({ booking, ...view }): AdminBookingRecord => {
-          const summary = bookingSummary({ booking, ...view }, now)
-          return {
-            booking_id: summary.booking_id,
-            member_id: member.memberId,
-            username: member.username,
-            item: summary.item,
-            vessel_id: summary.vessel_id,
-            tour_type: summary.tour_type,
-            start_at: summary.start_at,
-            end_at: summary.end_at,
-            status: summary.status,
-            points_cost: summary.points_cost,
-            balance_after_booking: summary.balance_after_booking,
-            booking_fee_cents: summary.booking_fee_cents,
-            labor_surcharge_cents: summary.labor_surcharge_cents,
-            last_minute: summary.last_minute,
-            weekend: booking.weekend,
-            booked_at: clubIsoTime(booking.bookedAt),
-            booked_by: bookerNames.get(booking.bookedBy) ?? '',
-            rules_overridden: booking.rulesOverridden,
-            cancelled_at: booking.cancelledAt && clubIsoTime(booking.cancelledAt),
-            refunded_points: booking.refundedPoints,
-            rebooked_from: booking.rebookedFrom,
-            rebooked_to: summary.rebooked_to,
-            dashboard_url: bookingDashboardPath(member.username, booking.id),
-          }
-        })
+        .map(({ booking, ...view }): AdminBookingRecord => ({
+          ...bookingSummary({ booking, ...view }, now),
+          member_id: member.memberId,
+          username: member.username,
+          weekend: booking.weekend,
+          booked_at: clubIsoTime(booking.bookedAt),
+          booked_by: bookerNames.get(booking.bookedBy) ?? '',
+          rules_overridden: booking.rulesOverridden,
+          cancelled_at: booking.cancelledAt && clubIsoTime(booking.cancelledAt),
+          refunded_points: booking.refundedPoints,
+          rebooked_from: booking.rebookedFrom,
+          dashboard_url: bookingDashboardPath(member.username, booking.id),
+        }))
     },
   )
 }

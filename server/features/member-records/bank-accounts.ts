@@ -18,6 +18,26 @@ export interface BankDetails {
 
 const orNull = (value: string) => value || null
 
+type BankRow = typeof memberBankAccounts.$inferInsert
+
+/** Where each bank number is kept: sealed, with its key's id beside it, and its last four digits apart. */
+const sealedNumbers = [
+  {
+    field: 'routing_number',
+    of: (details: BankDetails) => details.routingNumber,
+    sealed: 'routingNumberSealed',
+    keyId: 'routingKeyId',
+    last4: 'routingLast4',
+  },
+  {
+    field: 'account_number',
+    of: (details: BankDetails) => details.accountNumber,
+    sealed: 'accountNumberSealed',
+    keyId: 'accountKeyId',
+    last4: 'accountLast4',
+  },
+] as const
+
 /** Whether the form gave any bank detail at all; the ACH section is optional. */
 export function hasBankDetails(details: BankDetails): boolean {
   return Object.values(details).some((value) => value !== '' && value !== null)
@@ -25,12 +45,13 @@ export function hasBankDetails(details: BankDetails): boolean {
 
 /** Stores a member's bank details, the numbers sealed and their last four digits apart. */
 export async function saveBankDetails(db: Db, ring: Keyring, memberId: number, details: BankDetails): Promise<void> {
-  const routing = details.routingNumber
-    ? sealSecret(ring, details.routingNumber, { memberId, field: 'routing_number' })
-    : null
-  const account = details.accountNumber
-    ? sealSecret(ring, details.accountNumber, { memberId, field: 'account_number' })
-    : null
+  const numbers: Partial<BankRow> = {}
+  for (const number of sealedNumbers) {
+    const value = number.of(details)
+    if (!value) continue
+    const { sealed, keyId } = sealSecret(ring, value, { memberId, field: number.field })
+    Object.assign(numbers, { [number.sealed]: sealed, [number.keyId]: keyId, [number.last4]: lastFour(value) })
+  }
   await db.insert(memberBankAccounts).values({
     memberId,
     depositoryName: orNull(details.depositoryName),
@@ -40,12 +61,7 @@ export async function saveBankDetails(db: Db, ring: Keyring, memberId: number, d
     zipCode: orNull(details.zipCode),
     nameOnAccount: orNull(details.nameOnAccount),
     accountType: details.accountType,
-    routingNumberSealed: routing?.sealed ?? null,
-    routingKeyId: routing?.keyId ?? null,
-    routingLast4: details.routingNumber ? lastFour(details.routingNumber) : null,
-    accountNumberSealed: account?.sealed ?? null,
-    accountKeyId: account?.keyId ?? null,
-    accountLast4: details.accountNumber ? lastFour(details.accountNumber) : null,
+    ...numbers,
   })
 }
 
@@ -84,20 +100,14 @@ export async function resealBankDetails(db: Db, ring: Keyring): Promise<number> 
         .where(eq(memberBankAccounts.memberId, memberId))
         .for('update')
       if (!row) return 0
-      const changes: Partial<typeof memberBankAccounts.$inferInsert> = {}
-      if (row.routingNumberSealed && row.routingKeyId && row.routingKeyId !== ring.currentId) {
-        const context = { memberId, field: 'routing_number' } as const
-        const value = openSecret(ring, { sealed: row.routingNumberSealed, keyId: row.routingKeyId }, context)
-        const resealed = sealSecret(ring, value, context)
-        changes.routingNumberSealed = resealed.sealed
-        changes.routingKeyId = resealed.keyId
-      }
-      if (row.accountNumberSealed && row.accountKeyId && row.accountKeyId !== ring.currentId) {
-        const context = { memberId, field: 'account_number' } as const
-        const value = openSecret(ring, { sealed: row.accountNumberSealed, keyId: row.accountKeyId }, context)
-        const resealed = sealSecret(ring, value, context)
-        changes.accountNumberSealed = resealed.sealed
-        changes.accountKeyId = resealed.keyId
+      const changes: Partial<BankRow> = {}
+      for (const number of sealedNumbers) {
+        const sealed = row[number.sealed]
+        const keyId = row[number.keyId]
+        if (!sealed || !keyId || keyId === ring.currentId) continue
+        const context = { memberId, field: number.field }
+        const resealed = sealSecret(ring, openSecret(ring, { sealed, keyId }, context), context)
+        Object.assign(changes, { [number.sealed]: resealed.sealed, [number.keyId]: resealed.keyId })
       }
       const count = Object.keys(changes).length / 2
       if (count > 0) await tx.update(memberBankAccounts).set(changes).where(eq(memberBankAccounts.memberId, memberId))

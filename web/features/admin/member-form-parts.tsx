@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { buttonClass } from '../../ui/button-styles.ts'
+import { SelectField } from '../../ui/form-field.tsx'
 
 /** The loaded member at the top of a tool: their username beside the value the tool changes. */
 export function MemberSummary({ username, label, value }: { username: string; label: string; value: ReactNode }) {
@@ -38,5 +39,35 @@ export function SaveCancel({ saveDisabled, onCancel, done }: SaveCancelProps) {
         {done && `✓ ${done}`}
       </p>
     </div>
+  )
+}
+
+interface MemberPickerProps {
+  /** Every active member's username; undefined while they load (the list is disabled until then). */
+  usernames: readonly string[] | undefined
+  chosen: string
+  onChoose: (username: string) => void
+  onSubmit: (event: FormEvent) => void
+  busy: boolean
+}
+
+/** Where a tool starts: the list of members ('Select member by username') and Submit, which loads the one chosen. */
+export function MemberPicker({ usernames, chosen, onChoose, onSubmit, busy }: MemberPickerProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 flex max-w-2xl flex-wrap items-end gap-4">
+      <div className="min-w-0 flex-1 basis-64">
+        <SelectField
+          label="Member"
+          value={chosen}
+          onChange={(event) => onChoose(event.target.value)}
+          placeholderOption="Select member by username"
+          options={usernames ?? []}
+          disabled={!usernames}
+        />
+      </div>
+      <button type="submit" className={buttonClass('navy')} disabled={busy}>
+        Submit
+      </button>
+    </form>
   )
 }

@@ -1,7 +1,8 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { type ReactNode, type Ref, useMemo, useRef } from 'react'
 import type { AdminBookingRecord } from '../../../../common/booking/booking-api.ts'
 import { NewTabLink } from '../../../ui/new-tab-link.tsx'
+import { ScrollTable } from '../scroll-table.tsx'
 import { cellText, columnHeader, isLinkField } from './booking-columns.ts'
 
 interface BookingsTableProps {
@@ -54,44 +55,14 @@ export function BookingsTable({ username, records, actions, ref }: BookingsTable
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() })
 
   return (
-    <div
+    <ScrollTable
       ref={ref}
-      role="region"
-      aria-label={`Bookings of ${username}`}
-      tabIndex={0}
-      className="relative mt-6 max-h-[80vh] overflow-auto bg-white ring-1 ring-navy-900/10 focus-visible:outline-3 focus-visible:outline-gold-500"
-    >
-      <table className="text-left text-sm">
-        <thead className="sticky top-0 z-10 bg-navy-900 text-sand-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={`px-3 py-2 font-medium whitespace-nowrap ${header.column.id === 'actions' ? pinnedClass('bg-navy-900') : ''}`}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-navy-900/10 align-top text-navy-900">
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={`px-3 py-2 whitespace-nowrap ${cell.column.id === 'actions' ? pinnedClass('bg-white') : ''}`}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      table={table}
+      label={`Bookings of ${username}`}
+      className="mt-6 max-h-[80vh]"
+      columnClass={(column, part) =>
+        `whitespace-nowrap ${column === 'actions' ? pinnedClass(part === 'header' ? 'bg-navy-900' : 'bg-white') : ''}`
+      }
+    />
   )
 }

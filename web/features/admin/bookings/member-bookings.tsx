@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router'
 import { type AdminBookingRecord, adminBookingRecordsSchema } from '../../../../common/booking/booking-api.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-import { buttonClass } from '../../../ui/button-styles.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
-import { SelectField } from '../../../ui/form-field.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
+import { MemberPicker } from '../member-form-parts.tsx'
 import { usernamesQuery } from '../member-usernames.ts'
 import { BookingsTable } from './bookings-table.tsx'
 import { ManageBooking } from './manage-booking.tsx'
@@ -84,21 +83,13 @@ export function MemberBookings() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         View User Bookings
       </h2>
-      <form noValidate onSubmit={submit} className="mt-6 flex max-w-2xl flex-wrap items-end gap-4">
-        <div className="min-w-64 flex-1">
-          <SelectField
-            label="Member"
-            value={chosen}
-            onChange={(event) => choose(event.target.value)}
-            placeholderOption="Select member by username"
-            options={usernames.data ?? []}
-            disabled={!usernames.data}
-          />
-        </div>
-        <button type="submit" className={buttonClass('navy')} disabled={bookings.isFetching}>
-          Submit
-        </button>
-      </form>
+      <MemberPicker
+        usernames={usernames.data}
+        chosen={chosen}
+        onChoose={choose}
+        onSubmit={submit}
+        busy={bookings.isFetching}
+      />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
         {usernames.isError
           ? 'Unable to load users'

@@ -1,9 +1,10 @@
 import { parse } from 'csv-parse/browser/esm/sync'
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
 import { csvExportSchema, type ExportDataset } from '../../../../common/back-office.ts'
 import { apiRequest } from '../../../lib/api-request.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
+import { ScrollTable } from '../scroll-table.tsx'
 
 const PREVIEW_ROWS = 50
 
@@ -42,37 +43,13 @@ function Preview({ loaded }: { loaded: Loaded }) {
     getCoreRowModel: getCoreRowModel(),
   })
   return (
-    <div
-      role="region"
-      aria-label={`Preview of ${loaded.dataset}.csv`}
-      tabIndex={0}
-      className="mt-4 max-h-[60vh] overflow-auto bg-white ring-1 ring-navy-900/10 focus-visible:outline-3 focus-visible:outline-gold-500"
-    >
-      <table className="text-left text-sm">
-        <thead className="sticky top-0 bg-navy-900 text-sand-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-navy-900/10 align-top text-navy-900">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="max-w-72 truncate px-3 py-2" title={String(cell.getValue())}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      table={table}
+      label={`Preview of ${loaded.dataset}.csv`}
+      className="mt-4 max-h-[60vh]"
+      columnClass={(_column, part) => (part === 'cell' ? 'max-w-72 truncate' : '')}
+      titles
+    />
   )
 }
 

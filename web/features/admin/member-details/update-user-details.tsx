@@ -3,14 +3,12 @@ import { type FormEvent, useId, useState } from 'react'
 import { type AdminMember, adminMemberSchema } from '../../../../common/member-admin.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-import { buttonClass } from '../../../ui/button-styles.ts'
-import { SelectField } from '../../../ui/form-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
+import { MemberPicker } from '../member-form-parts.tsx'
 import { usernamesQuery } from '../member-usernames.ts'
 import { MemberDetailsForm } from './member-details-form.tsx'
 
 const LOAD_PROBLEM_MS = 5000
-const NO_MEMBER = 'Select member by username'
 
 async function readMember(username: string): Promise<AdminMember> {
   const query = new URLSearchParams({ username })
@@ -80,21 +78,7 @@ export function UpdateUserDetails() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Update User Details
       </h2>
-      <form noValidate onSubmit={submit} className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="min-w-0 flex-1 basis-64">
-          <SelectField
-            label="Member"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            placeholderOption={NO_MEMBER}
-            options={usernames.data ?? []}
-            disabled={!usernames.data}
-          />
-        </div>
-        <button type="submit" className={buttonClass('navy')} disabled={busy}>
-          Submit
-        </button>
-      </form>
+      <MemberPicker usernames={usernames.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
         {usernames.isError ? usernamesProblem(usernames.error) : problem.message}
       </p>

@@ -14,6 +14,22 @@ export interface PanelProps {
 
 const grid = 'grid gap-5 sm:grid-cols-2'
 
+type TextKey = { [K in keyof MemberDraft]: MemberDraft[K] extends string ? K : never }[keyof MemberDraft]
+
+/**
+ * A draft field's value, its error (its inline rule's while it breaks one, else the server's) and its change; phone,
+ * points and bank numbers keep digits only as they are typed (§5).
+ */
+function binder({ draft, change, refused }: PanelProps) {
+  const errors: Partial<Record<keyof MemberDraft, string>> = inlineErrors(draft)
+  return (field: TextKey, { digits = false } = {}) => ({
+    value: draft[field],
+    error: errors[field] ?? refused[field],
+    onChange: (event: { target: { value: string } }) =>
+      change({ [field]: digits ? digitsOnly(event.target.value) : event.target.value }),
+  })
+}
+
 function Availability({ message, available }: { message: string | undefined; available: boolean | null }) {
   return (
     <p role="status" className={`mt-1.5 min-h-5 text-sm ${available ? 'text-emerald-800' : 'text-red-800'}`}>
@@ -55,13 +71,10 @@ function WithValidate({
   )
 }
 
-export function PersonalPanel({ draft, change, refused, availability, checking, onValidate }: PersonalProps) {
+export function PersonalPanel({ availability, checking, onValidate, ...props }: PersonalProps) {
+  const { draft, change } = props
   const errors = inlineErrors(draft)
-  const text = (field: keyof MemberDraft) => ({
-    value: draft[field] as string,
-    error: refused[field],
-    onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
-  })
+  const field = binder(props)
   return (
     <div className={grid}>
       <div>
@@ -74,8 +87,7 @@ export function PersonalPanel({ draft, change, refused, availability, checking, 
             label="Username"
             autoComplete="off"
             required
-            value={draft.username}
-            error={errors.username ?? refused.username}
+            {...field('username')}
             onChange={(event) => change({ username: event.target.value, usernameAvailable: null })}
           />
         </WithValidate>
@@ -92,32 +104,27 @@ export function PersonalPanel({ draft, change, refused, availability, checking, 
             type="email"
             autoComplete="off"
             required
-            value={draft.email}
-            error={errors.email ?? refused.email}
+            {...field('email')}
             onChange={(event) => change({ email: event.target.value, emailAvailable: null })}
           />
         </WithValidate>
         <Availability message={availability.email} available={draft.emailAvailable} />
       </div>
-      <TextField label="First name" autoComplete="off" required {...text('firstName')} />
-      <TextField label="Last name" autoComplete="off" required {...text('lastName')} />
+      <TextField label="First name" autoComplete="off" required {...field('firstName')} />
+      <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
       <TextField
         inputMode="numeric"
         label="Phone"
         autoComplete="off"
         required
-        value={draft.phoneNumber}
-        error={errors.phoneNumber ?? refused.phoneNumber}
-        onChange={(event) => change({ phoneNumber: digitsOnly(event.target.value) })}
+        {...field('phoneNumber', { digits: true })}
       />
       <SelectField
         label="Membership type"
         required
         placeholderOption="Choose a membership"
         options={tierNames}
-        value={draft.membershipType}
-        error={refused.membershipType}
-        onChange={(event) => change({ membershipType: event.target.value })}
+        {...field('membershipType')}
       />
       <TextField
         label="Points"
@@ -125,56 +132,38 @@ export function PersonalPanel({ draft, change, refused, availability, checking, 
         autoComplete="off"
         required
         maxLength={7}
-        value={draft.points}
-        error={refused.points}
-        onChange={(event) => change({ points: digitsOnly(event.target.value) })}
+        {...field('points', { digits: true })}
       />
-      <TextField label="Membership start date" type="date" optional {...text('membershipStartDate')} />
-      <TextField label="Address 1" autoComplete="off" required {...text('address1')} />
-      <TextField label="Address 2" autoComplete="off" optional {...text('address2')} />
-      <TextField label="City" autoComplete="off" required {...text('city')} />
-      <TextField label="State" autoComplete="off" required {...text('state')} />
-      <TextField label="Zip" autoComplete="off" required {...text('zip')} />
-      <TextField label="DL" autoComplete="off" optional {...text('dl')} />
-      <TextField label="Company" autoComplete="off" optional {...text('company')} />
-      <TextField label="Referral" autoComplete="off" optional {...text('referral')} />
+      <TextField label="Membership start date" type="date" optional {...field('membershipStartDate')} />
+      <TextField label="Address 1" autoComplete="off" required {...field('address1')} />
+      <TextField label="Address 2" autoComplete="off" optional {...field('address2')} />
+      <TextField label="City" autoComplete="off" required {...field('city')} />
+      <TextField label="State" autoComplete="off" required {...field('state')} />
+      <TextField label="Zip" autoComplete="off" required {...field('zip')} />
+      <TextField label="DL" autoComplete="off" optional {...field('dl')} />
+      <TextField label="Company" autoComplete="off" optional {...field('company')} />
+      <TextField label="Referral" autoComplete="off" optional {...field('referral')} />
     </div>
   )
 }
 
-export function FamilyPanel({ draft, change, refused }: PanelProps) {
-  const errors = inlineErrors(draft)
+export function FamilyPanel(props: PanelProps) {
+  const { draft, change, refused } = props
+  const field = binder(props)
   const setChild = (index: number, changes: Partial<ChildDraft>) =>
     change({ children: draft.children.map((child, at) => (at === index ? { ...child, ...changes } : child)) })
   return (
     <div className="grid gap-8">
       <div className={grid}>
-        <TextField
-          label="Spouse name"
-          autoComplete="off"
-          optional
-          value={draft.spouse}
-          error={refused.spouse}
-          onChange={(event) => change({ spouse: event.target.value })}
-        />
+        <TextField label="Spouse name" autoComplete="off" optional {...field('spouse')} />
         <TextField
           inputMode="numeric"
           label="Spouse phone"
           autoComplete="off"
           optional
-          value={draft.spouseMobile}
-          error={errors.spouseMobile ?? refused.spouseMobile}
-          onChange={(event) => change({ spouseMobile: digitsOnly(event.target.value) })}
+          {...field('spouseMobile', { digits: true })}
         />
-        <TextField
-          label="Spouse email"
-          type="email"
-          autoComplete="off"
-          optional
-          value={draft.spouseEmail}
-          error={errors.spouseEmail ?? refused.spouseEmail}
-          onChange={(event) => change({ spouseEmail: event.target.value })}
-        />
+        <TextField label="Spouse email" type="email" autoComplete="off" optional {...field('spouseEmail')} />
         <SelectField
           label="Number of children"
           options={Array.from({ length: CHILDREN_MAX + 1 }, (_, count) => String(count))}
@@ -222,89 +211,60 @@ export function FamilyPanel({ draft, change, refused }: PanelProps) {
   )
 }
 
-export function EmergencyPanel({ draft, change, refused }: PanelProps) {
-  const errors = inlineErrors(draft)
+export function EmergencyPanel(props: PanelProps) {
+  const field = binder(props)
   return (
     <div className={grid}>
-      <TextField
-        label="Emergency contact name"
-        autoComplete="off"
-        required
-        value={draft.emergencyContactName}
-        error={refused.emergencyContactName}
-        onChange={(event) => change({ emergencyContactName: event.target.value })}
-      />
+      <TextField label="Emergency contact name" autoComplete="off" required {...field('emergencyContactName')} />
       <TextField
         label="Emergency contact email"
         type="email"
         autoComplete="off"
         optional
-        value={draft.emergencyEmail}
-        error={errors.emergencyEmail ?? refused.emergencyEmail}
-        onChange={(event) => change({ emergencyEmail: event.target.value })}
+        {...field('emergencyEmail')}
       />
       <TextField
         inputMode="numeric"
         label="Emergency contact phone"
         autoComplete="off"
         required
-        value={draft.emergencyPhone}
-        error={errors.emergencyPhone ?? refused.emergencyPhone}
-        onChange={(event) => change({ emergencyPhone: digitsOnly(event.target.value) })}
+        {...field('emergencyPhone', { digits: true })}
       />
-      <TextField
-        label="Relationship"
-        autoComplete="off"
-        required
-        value={draft.emergencyRelationship}
-        error={refused.emergencyRelationship}
-        onChange={(event) => change({ emergencyRelationship: event.target.value })}
-      />
+      <TextField label="Relationship" autoComplete="off" required {...field('emergencyRelationship')} />
     </div>
   )
 }
 
-export function AchPanel({ draft, change, refused }: PanelProps) {
-  const errors = inlineErrors(draft)
-  const text = (field: keyof MemberDraft) => ({
-    value: draft[field] as string,
-    error: refused[field],
-    autoComplete: 'off',
-    optional: true,
-    onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
-  })
+export function AchPanel(props: PanelProps) {
+  const field = binder(props)
+  const bank = { autoComplete: 'off', optional: true }
   return (
     <div className={grid}>
-      <TextField label="Depository name" {...text('depositoryName')} />
-      <TextField label="Branch" {...text('branch')} />
-      <TextField label="Bank city" {...text('achCity')} />
-      <TextField label="Bank state" {...text('achState')} />
-      <TextField label="Bank zip" {...text('achZip')} />
+      <TextField label="Depository name" {...bank} {...field('depositoryName')} />
+      <TextField label="Branch" {...bank} {...field('branch')} />
+      <TextField label="Bank city" {...bank} {...field('achCity')} />
+      <TextField label="Bank state" {...bank} {...field('achState')} />
+      <TextField label="Bank zip" {...bank} {...field('achZip')} />
       <TextField
         label="Routing number"
         inputMode="numeric"
-        autoComplete="off"
-        optional
         maxLength={9}
-        value={draft.routingNumber}
-        error={errors.routingNumber ?? refused.routingNumber}
-        onChange={(event) => change({ routingNumber: digitsOnly(event.target.value) })}
+        {...bank}
+        {...field('routingNumber', { digits: true })}
       />
       <TextField
         label="Account number"
         inputMode="numeric"
         maxLength={17}
-        {...text('accountNumber')}
-        onChange={(event) => change({ accountNumber: digitsOnly(event.target.value) })}
+        {...bank}
+        {...field('accountNumber', { digits: true })}
       />
-      <TextField label="Name on account" {...text('nameOnAccount')} />
+      <TextField label="Name on account" {...bank} {...field('nameOnAccount')} />
       <SelectField
         label="Account type"
         placeholderOption="Choose an account type"
         options={accountTypes}
-        value={draft.accountType}
-        error={refused.accountType}
-        onChange={(event) => change({ accountType: event.target.value as MemberDraft['accountType'] })}
+        {...field('accountType')}
       />
     </div>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { PICTURE_HINT, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../../../common/member-details.ts'
+import { PICTURE_HINT, PICTURE_TYPES } from '../../../../common/member-details.ts'
+import { pictureProblem } from '../../../ui/picture-field.tsx'
 
 interface PictureCardProps {
   picture: File | null
@@ -25,11 +26,7 @@ export function PictureCard({ picture, onChange }: PictureCardProps) {
 
   function choose(file: File | undefined) {
     if (!file) return onChange(null)
-    const refused = !(PICTURE_TYPES as readonly string[]).includes(file.type)
-      ? 'Please choose a PNG or JPEG image.'
-      : file.size >= PICTURE_MAX_BYTES
-        ? 'The picture must be under 1 MB.'
-        : undefined
+    const refused = pictureProblem(file)
     setRefusal(refused)
     if (refused && input.current) input.current.value = ''
     onChange(refused ? null : file)

@@ -3,14 +3,12 @@ import { type FormEvent, useId, useState } from 'react'
 import { memberPointsSchema, pointsUpdatedSchema, pointsUpdateSchema } from '../../../../common/back-office.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-import { buttonClass } from '../../../ui/button-styles.ts'
-import { SelectField, TextField } from '../../../ui/form-field.tsx'
+import { TextField } from '../../../ui/form-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
-import { MemberSummary, SaveCancel } from '../member-form-parts.tsx'
+import { MemberPicker, MemberSummary, SaveCancel } from '../member-form-parts.tsx'
 import { usernamesQuery } from '../member-usernames.ts'
 
 const MESSAGE_MS = 3000
-const NO_MEMBER = 'Select member by username'
 
 type Loaded = { username: string; points: number }
 
@@ -89,21 +87,7 @@ export function AdjustPoints() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Adjust points in user profile
       </h2>
-      <form noValidate onSubmit={load} className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="min-w-64 flex-1">
-          <SelectField
-            label="Member"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            placeholderOption={NO_MEMBER}
-            options={usernames.data ?? []}
-            disabled={!usernames.data}
-          />
-        </div>
-        <button type="submit" className={buttonClass('navy')} disabled={busy}>
-          Submit
-        </button>
-      </form>
+      <MemberPicker usernames={usernames.data} chosen={chosen} onChoose={setChosen} onSubmit={load} busy={busy} />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
         {usernames.isError ? 'Unable to load users' : problem.message}
       </p>
