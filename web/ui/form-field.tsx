@@ -1,10 +1,12 @@
 import {
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react'
+import { PHONE_DIGITS, phoneFieldValue } from '../../common/phone.ts'
 
 const controlClass =
   'mt-2 block w-full rounded-sm border border-navy-900/25 bg-white px-4 py-3 text-navy-900 placeholder:text-navy-800/50 focus:border-gold-500 focus:outline-2 focus:outline-offset-0 focus:outline-gold-500 aria-[invalid=true]:border-red-700'
@@ -68,11 +70,22 @@ export function TextField({ label, error, hint, optional, className, ...input }:
 }
 
 /**
- * A ten-digit US phone number without its country code. `tel-national` autofill is allowed only on a text input
- * (HTML's autofill rules); the numeric keypad comes from `inputMode`.
+ * A ten-digit US phone number without its country code. What is typed or pasted is read first (formatting and a
+ * leading +1 dropped, `phoneFieldValue`), then held as digits: typing stops at ten, while a pasted number that is not a
+ * US one stays whole so the field's rule says so rather than keeping part of it. `tel-national` autofill is allowed
+ * only on a text input (HTML's autofill rules); the numeric keypad comes from `inputMode`.
  */
-export function PhoneField(props: Omit<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>) {
-  return <TextField type="text" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />
+export function PhoneField({
+  onChange,
+  ...props
+}: Omit<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>) {
+  function normalise(event: ChangeEvent<HTMLInputElement>) {
+    const digits = phoneFieldValue(event.target.value)
+    const typed = (event.nativeEvent as InputEvent).inputType === 'insertText'
+    event.target.value = typed ? digits.slice(0, PHONE_DIGITS) : digits
+    onChange?.(event)
+  }
+  return <TextField type="text" inputMode="numeric" autoComplete="tel-national" onChange={normalise} {...props} />
 }
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; optional?: boolean }

@@ -145,7 +145,7 @@ export async function createAccount(db: Db, hasher: PasswordHasher, input: NewAc
         .returning()
       if (!row) throw new Error('The account was not stored')
       if (account.points === 0) return row
-      const opening = { kind: 'credit' as const, points: account.points, description: 'Opening balance' }
+      const opening = { kind: 'credit' as const, points: account.points, description: 'Points on joining' }
       return { ...row, pointsBalance: await changePoints(tx, row, [opening], new Date()) }
     })
   } catch (error) {

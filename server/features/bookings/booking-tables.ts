@@ -11,8 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { BOOKING_REFERENCE_SQL } from '../../../common/booking/booking-reference.ts'
 import { members } from '../accounts/members-table.ts'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
@@ -49,6 +51,10 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Counts bookings as they are made; the reference people read is worked out from it. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
+    /** `B-7K3Q9`: short, unique, and never mistaken for another (decisions §6); see `booking-reference.ts`. */
+    reference: text('reference').notNull().generatedAlwaysAs(sql.raw(BOOKING_REFERENCE_SQL)),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -78,9 +84,12 @@ export const bookings = pgTable(
     refundedPoints: integer('refunded_points'),
     rebookedTo: uuid('rebooked_to').references((): AnyPgColumn => bookings.id),
     rebookedFrom: uuid('rebooked_from').references((): AnyPgColumn => bookings.id),
+    /** Grows with every change of the booking, so a calendar file of the change replaces the one before (RFC 5545). */
+    revision: integer('revision').notNull().default(0),
   },
   (table) => [
     index('bookings_member_start_idx').on(table.memberId, table.startAt),
+    uniqueIndex('bookings_reference_key').on(table.reference),
     check('bookings_tour_type_check', sql`${table.tourType} in (${tourTypeList})`),
     check('bookings_status_check', sql`${table.status} in ('booked', 'cancelled', 'rebooked')`),
     check('bookings_points_cost_check', sql`${table.pointsCost} >= 0`),
@@ -131,3 +140,15 @@ export const idempotentAnswers = pgTable(
     index('idempotent_answers_created_at_idx').on(table.createdAt),
   ],
 )
+
+/**
+ * A member's private calendar feed: the address carries `feed_id` and a signature of it made with the session secret,
+ * so the database holds nothing that opens the feed by itself. Rotating gives a new `feed_id`; the old address stops.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  feedId: uuid('feed_id').notNull().unique().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

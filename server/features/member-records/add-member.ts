@@ -90,7 +90,7 @@ export async function addMember(db: Db, record: NewMemberRecord): Promise<Member
       const opening = {
         kind: 'credit' as const,
         points: fields.points,
-        description: 'Opening balance',
+        description: 'Points on joining',
         actorId: admin.id,
       }
       member = { ...member, pointsBalance: await changePoints(tx, locked, [opening], now) }

@@ -162,7 +162,7 @@ describe('Add Member and the masked bank details', () => {
     })
     expect(await pointsAudit(app.db, body.id)).toMatchObject({ balance: 1200, rows: 1, consistent: true })
     const [opening] = await app.db.select().from(pointsLedger).where(eq(pointsLedger.memberId, body.id))
-    expect(opening).toMatchObject({ kind: 'credit', points: 1200, description: 'Opening balance', actorId: admin.id })
+    expect(opening).toMatchObject({ kind: 'credit', points: 1200, description: 'Points on joining', actorId: admin.id })
     expect(await app.db.select().from(memberPictures).where(eq(memberPictures.memberId, body.id))).toHaveLength(1)
 
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.targetMemberId, body.id))
