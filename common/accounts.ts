@@ -111,4 +111,23 @@ export const resetPasswordSchema = z.object({
 })
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
 
+/**
+ * Change password (member-api §4): the current password, which the server checks as it checks a login (counted
+ * towards the same limits), and a new one under the policy.
+ */
+export const changePasswordSchema = z.object({
+  current_password: text(1024, { trim: false }).min(1, 'Please enter your current password.'),
+  new_password: newPasswordSchema,
+})
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>
+
+/** The portal's form: the same, with the new password typed a second time. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: text(PASSWORD_MAX_LENGTH, { trim: false }) })
+  .refine((form) => form.confirm_password === form.new_password, {
+    path: ['confirm_password'],
+    message: 'Please make sure your passwords match!',
+  })
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
+
 export const detailSchema = answer(z.object({ detail: z.string() }))

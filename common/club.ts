@@ -39,6 +39,9 @@ export const club = {
   poweredBy: { name: 'Harbor Digital', url: 'https://www.example-harbor-digital.com' },
 } as const
 
+/** The number a member is asked to call ("Please call the club"): the concierge. */
+export const clubCallPhone = club.phones[1]
+
 export function formatAddress(): string {
   const { street, city, region, postalCode } = club.address
   return `${street}, ${city}, ${region} ${postalCode}`

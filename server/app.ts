@@ -8,6 +8,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { deviceCookies } from './features/accounts/device-cookies.ts'
 import loginRoutes from './features/accounts/login-routes.ts'
+import passwordChangeRoutes from './features/accounts/password-change-routes.ts'
 import { passwordHasher } from './features/accounts/password-hashing.ts'
 import passwordResetRoutes from './features/accounts/password-reset-routes.ts'
 import sessionPlugin from './features/accounts/session-plugin.ts'
@@ -142,6 +143,7 @@ export async function buildApp({
     throttle: config.accounts.loginThrottle,
     devices: deviceCookies({ secret: config.sessionSecret, https }),
   })
+  await app.register(passwordChangeRoutes, { prefix: '/api', hasher, throttle: config.accounts.loginThrottle })
   await app.register(passwordResetRoutes, {
     prefix: '/api',
     publicUrl: config.publicUrl,

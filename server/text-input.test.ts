@@ -49,6 +49,10 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/validate-user/validate-user/': { username: 'ada', password: 'Not-Her-Password-1' },
   'POST /api/forgot/forgot-password': { email: 'ada@example.com' },
   'POST /api/forgot/reset-password': { token: 'no-such-token', new_password: 'Brand-New-Sails-2' },
+  'POST /api/validate-user/change-password/': {
+    current_password: 'Not-Her-Password-1',
+    new_password: 'Brand-New-Sails-2',
+  },
   'POST /api/booking/quote': tour,
   'POST /api/booking/bookings': { ...tour, username: 'sailor' },
   'POST /api/booking/bookings/{booking_id}/rebook': tour,

@@ -1,4 +1,4 @@
-import { club } from '../../../common/club.ts'
+import { club, clubCallPhone } from '../../../common/club.ts'
 import { escapeHtml } from '../email/escape-html.ts'
 import type { EmailMessage } from '../email/enqueue-email.ts'
 import type { MemberRow } from './members-table.ts'
@@ -35,11 +35,15 @@ export function passwordResetEmail(member: MemberRow, resetUrl: string, validMin
   })
 }
 
-export function passwordChangedEmail(member: MemberRow): EmailMessage {
+/** After a reset every device is signed out; after a change in the portal, every device but the one that changed it. */
+export function passwordChangedEmail(member: MemberRow, { inPortal = false } = {}): EmailMessage {
+  const signedOut = inPortal
+    ? 'in the member portal, and every other device that was signed in has been signed out'
+    : 'and every device that was signed in has been signed out'
   return letter(member, {
     subject: `Your ${club.name} password was changed`,
-    opening: `The password for your ${club.name} account (username ${member.username}) was just changed, and every device that was signed in has been signed out.`,
-    closing: 'If you did not change it, please contact the club straight away.',
+    opening: `The password for your ${club.name} account (username ${member.username}) was just changed ${signedOut}.`,
+    closing: `If you did not change it, please call the club straight away at ${clubCallPhone.display}.`,
   })
 }
 

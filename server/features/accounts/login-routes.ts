@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema, loginAnswerSchema, loginSchema, memberProfileSchema } from '../../../common/accounts.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import type { DeviceCookies } from './device-cookies.ts'
-import { type AttemptSource, failureDelayMs, type LoginThrottleSettings, loginThrottle } from './login-throttle.ts'
+import {
+  type AttemptSource,
+  failureDelayMs,
+  type LoginThrottleSettings,
+  loginThrottle,
+  refusal,
+} from './login-throttle.ts'
 import { members } from './members-table.ts'
 import { findMemberByUsername, memberProfile } from './members.ts'
 import type { PasswordHasher } from './password-hashing.ts'
@@ -17,11 +23,6 @@ export interface LoginRoutesOptions {
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
-
-function waitText(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000)
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`
-}
 
 /** Sign-in, the session check and sign-out (portal-and-admin.md §7). */
 const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { hasher, throttle: settings, devices }) => {
@@ -57,10 +58,8 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
       // Counted before the password is checked, so that parallel guesses cannot all pass a check made beforehand.
       const { attempts, refusedForMs } = await throttle.countAttempt(source)
       if (refusedForMs > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(refusedForMs / 1000)))
-          .send({ detail: `Too many failed attempts. Please wait ${waitText(refusedForMs)} and try again.` })
+        const { retryAfterSeconds, detail } = refusal(refusedForMs)
+        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ detail })
       }
 
       const member = await findMemberByUsername(app.db, username)

@@ -37,6 +37,16 @@ export function failureDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_STEP_MS)
 }
 
+/** What a refused attempt is told, and its `Retry-After` in seconds. */
+export function refusal(refusedForMs: number): { retryAfterSeconds: number; detail: string } {
+  const minutes = Math.ceil(refusedForMs / 60_000)
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`
+  return {
+    retryAfterSeconds: Math.ceil(refusedForMs / 1000),
+    detail: `Too many failed attempts. Please wait ${wait} and try again.`,
+  }
+}
+
 export interface CountedAttempt {
   /** The highest count this attempt brought a key to, itself included. */
   attempts: number

@@ -11,7 +11,8 @@ import {
 } from '../../../common/accounts.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.ts'
-import { loginFailures, passwordResetRequests, passwordResetTokens, sessions } from './session-tables.ts'
+import { loginFailures, passwordResetRequests, passwordResetTokens } from './session-tables.ts'
+import { endMemberSessions } from './sessions.ts'
 import { members } from './members-table.ts'
 import { findActiveMemberByEmail } from './members.ts'
 import type { PasswordHasher } from './password-hashing.ts'
@@ -170,7 +171,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.memberId, member.id), isNull(passwordResetTokens.usedAt)))
-        await tx.delete(sessions).where(eq(sessions.memberId, member.id))
+        await endMemberSessions(tx, member.id)
         await tx.delete(loginFailures).where(eq(loginFailures.key, accountThrottleKey(member.username)))
         await enqueueEmail(tx, passwordChangedEmail(member))
         return true

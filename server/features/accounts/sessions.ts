@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { memberPictures, members } from './members-table.ts'
 import type { MemberWithPicture } from './members.ts'
@@ -100,6 +100,15 @@ export async function liveSessions(
 
 export async function deleteSession(db: Db, digest: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenDigest, digest))
+}
+
+/**
+ * Ends every session of a member (a password reset, a password change), but for the one `keep` names: the browser
+ * that changed the password stays signed in. Call it inside the change's transaction, so both happen or neither.
+ */
+export async function endMemberSessions(db: Db, memberId: number, { keep }: { keep?: string } = {}): Promise<void> {
+  const others = keep === undefined ? undefined : ne(sessions.tokenDigest, keep)
+  await db.delete(sessions).where(and(eq(sessions.memberId, memberId), others))
 }
 
 export async function deleteEndedSessions(db: Db, timeouts: SessionTimeouts): Promise<void> {
