@@ -1,4 +1,4 @@
-import { tierInputSchema } from './accounts.ts'
+import { emailSchema, tierInputSchema } from './accounts.ts'
 import { CLUB_DATE_PATTERN, isClubDate } from './booking/club-time.ts'
 import { tierNames } from './membership-tiers.ts'
 import { memberDetailsSchema } from './member-details.ts'
@@ -14,13 +14,16 @@ import { z } from './zod.ts'
 
 const optional = (max: number) => text(max).optional()
 
-const { first_name, last_name, phone_number, company_name } = memberDetailsSchema.shape
+const { first_name, last_name, phone_number, company_name, emergency_name, emergency_contact, emergency_relationship } =
+  memberDetailsSchema.shape
 
 /** The fields both forms share are checked alike, whoever sends them. */
 export const adminMemberFieldsSchema = z.object({
   first_name,
   last_name,
   phone_number,
+  /** Unique whatever its case, like the username: one already held answers 409 naming `email_id`. */
+  email_id: emailSchema.optional(),
   /** Silver, Gold, Platinum or Diamond in any case; `Premium` is stored as Diamond. */
   membership_type: tierInputSchema.optional(),
   member_address1: optional(200),
@@ -32,6 +35,9 @@ export const adminMemberFieldsSchema = z.object({
     .optional(),
   dl: optional(40),
   company_name,
+  emergency_name,
+  emergency_contact,
+  emergency_relationship,
   /** The first day of the first membership year: allowances and the annual grant count from it. */
   membership_started_on: text(10)
     .regex(CLUB_DATE_PATTERN, 'Please give the start date as YYYY-MM-DD.')
@@ -43,6 +49,7 @@ export type AdminMemberChanges = z.output<typeof adminMemberFieldsSchema>
 
 /** The fields only staff may send; a member sending one is refused (they may not change their own tier). */
 export const ADMIN_ONLY_FIELDS = [
+  'email_id',
   'membership_type',
   'member_address1',
   'member_address2',
@@ -74,6 +81,9 @@ export const adminMemberSchema = answer(
     membership_type: z.enum(tierNames),
     dl: z.string().nullable(),
     company_name: z.string().nullable(),
+    emergency_name: z.string().nullable(),
+    emergency_contact: z.string().nullable(),
+    emergency_relationship: z.string().nullable(),
     membership_started_on: z.string(),
     picture_url: z.string().nullable(),
     is_active: z.boolean(),

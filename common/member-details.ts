@@ -28,6 +28,12 @@ export const memberDetailsSchema = z.object({
     .optional(),
   drivers_license: optionalText(40),
   company_name: optionalText(120),
+  /** Whom the club calls if something happens on the water. */
+  emergency_name: optionalText(160),
+  emergency_contact: text(40)
+    .regex(/^(\d{10})?$/, 'Phone number must be exactly 10 digits.')
+    .optional(),
+  emergency_relationship: optionalText(80),
 })
 export type MemberDetails = z.infer<typeof memberDetailsSchema>
 

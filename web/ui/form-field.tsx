@@ -73,12 +73,10 @@ export function TextField({ label, error, hint, optional, className, ...input }:
  * A ten-digit US phone number without its country code. What is typed or pasted is read first (formatting and a
  * leading +1 dropped, `phoneFieldValue`), then held as digits: typing stops at ten, while a pasted number that is not a
  * US one stays whole so the field's rule says so rather than keeping part of it. `tel-national` autofill is allowed
- * only on a text input (HTML's autofill rules); the numeric keypad comes from `inputMode`.
+ * only on a text input (HTML's autofill rules), and is the default: another person's number (an emergency contact)
+ * says `autoComplete="off"`. The numeric keypad comes from `inputMode`.
  */
-export function PhoneField({
-  onChange,
-  ...props
-}: Omit<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>) {
+export function PhoneField({ onChange, ...props }: Omit<InputProps, 'type' | 'inputMode' | 'maxLength'>) {
   function normalise(event: ChangeEvent<HTMLInputElement>) {
     const digits = phoneFieldValue(event.target.value)
     const typed = (event.nativeEvent as InputEvent).inputType === 'insertText'

@@ -67,6 +67,9 @@ describe('Update User Details: the admin member load and update', () => {
       membership_type: 'Silver',
       dl: null,
       company_name: null,
+      emergency_name: null,
+      emergency_contact: null,
+      emergency_relationship: null,
       membership_started_on: '2026-01-15',
       picture_url: null,
       is_active: true,
@@ -148,6 +151,9 @@ describe('Update User Details: the admin member load and update', () => {
     ['membership_started_on', '2026-02-30', 'membership_started_on: Please give a real date.'],
     ['membership_started_on', '3/1/2025', 'membership_started_on: Please give the start date as YYYY-MM-DD.'],
     ['member_zip', '34236', 'member_zip: is not a field of this form'],
+    ['email_id', 'not-an-address', 'email_id: Please enter a valid email address.'],
+    ['email_id', '', 'email_id: Please enter a valid email address.'],
+    ['emergency_contact', '941-555-0188', 'emergency_contact: Phone number must be exactly 10 digits.'],
   ])('refuses %s=%j with 400 naming it, and writes nothing', async (field, value, message) => {
     const before = await stored(member.id)
     const response = await updateDetails(app, admin.cookie, { username: member.username, ...adminForm, [field]: value })
@@ -155,6 +161,85 @@ describe('Update User Details: the admin member load and update', () => {
     expect(response.json().detail).toContain(message)
     expect(await stored(member.id)).toEqual(before)
     expect(await audits(member.id)).toEqual([])
+  })
+
+  it('changes a member’s e-mail address and emergency contact, audited before and after', async () => {
+    const target = await signedIn(app)
+    const response = await updateDetails(app, admin.cookie, {
+      username: target.username,
+      email_id: ' Ada.Lovelace@Example.com ',
+      emergency_name: 'Lord Byron',
+      emergency_contact: '9415550188',
+      emergency_relationship: 'Father',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      email_id: 'Ada.Lovelace@Example.com',
+      emergency_name: 'Lord Byron',
+      emergency_contact: '9415550188',
+      emergency_relationship: 'Father',
+    })
+    expect(await stored(target.id)).toMatchObject({
+      email: 'Ada.Lovelace@Example.com',
+      emergencyName: 'Lord Byron',
+      emergencyPhone: '9415550188',
+      emergencyRelationship: 'Father',
+    })
+    const [entry] = await audits(target.id)
+    expect(entry?.details).toEqual({
+      changes: {
+        email_id: { before: `${target.username}@example.com`, after: 'Ada.Lovelace@Example.com' },
+        emergency_name: { before: null, after: 'Lord Byron' },
+        emergency_contact: { before: null, after: '9415550188' },
+        emergency_relationship: { before: null, after: 'Father' },
+      },
+    })
+    // The member reads them back in their own profile.
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/new-userdetail/user-details/',
+      headers: { cookie: target.cookie },
+    })
+    expect(profile.json()).toMatchObject({
+      email_id: 'Ada.Lovelace@Example.com',
+      emergency_name: 'Lord Byron',
+      emergency_contact: '9415550188',
+      emergency_relationship: 'Father',
+    })
+    // The member's own address in another case is no change of holder.
+    const recased = await updateDetails(app, admin.cookie, {
+      username: target.username,
+      email_id: 'ada.lovelace@example.com',
+    })
+    expect(recased.statusCode).toBe(200)
+  })
+
+  it('refuses an e-mail address another account holds, in any case, with 409 naming it, writing nothing', async () => {
+    const holder = await signedIn(app)
+    const target = await signedIn(app)
+    const before = await stored(target.id)
+    const response = await updateDetails(app, admin.cookie, {
+      username: target.username,
+      first_name: 'Changed',
+      emergency_name: 'Someone',
+      email_id: `${holder.username.toUpperCase()}@EXAMPLE.com`,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ detail: 'That e-mail address is already in use.', field: 'email_id' })
+    expect(await stored(target.id)).toEqual(before)
+    expect(await audits(target.id)).toEqual([])
+  })
+
+  it('gives one new address to only one of two members changed at once', async () => {
+    const [first, second] = [await signedIn(app), await signedIn(app)]
+    const answers = await Promise.all(
+      [first, second].map((target) =>
+        updateDetails(app, admin.cookie, { username: target.username, email_id: 'shared.helm@example.com' }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    const holders = [(await stored(first.id)).email, (await stored(second.id)).email]
+    expect(holders.filter((email) => email === 'shared.helm@example.com')).toHaveLength(1)
   })
 
   it('refuses a member sending staff’s fields (their own tier, start date…) with 403, writing nothing', async () => {

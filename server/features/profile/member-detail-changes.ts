@@ -28,6 +28,10 @@ type ColumnChanges = Partial<
     | 'zipCode'
     | 'driversLicense'
     | 'companyName'
+    | 'email'
+    | 'emergencyName'
+    | 'emergencyPhone'
+    | 'emergencyRelationship'
     | 'tier'
     | 'membershipStartedOn'
   >
@@ -46,6 +50,18 @@ export function memberColumnChanges(details: MemberDetails): ColumnChanges {
     zipCode: cleared(details.zip_code),
     driversLicense: cleared(details.drivers_license),
     companyName: cleared(details.company_name),
+    ...emergencyColumnChanges(details),
+  }
+}
+
+/** The emergency contact, which both forms carry under the same names. */
+function emergencyColumnChanges(
+  details: Pick<MemberDetails, 'emergency_name' | 'emergency_contact' | 'emergency_relationship'>,
+): ColumnChanges {
+  return {
+    emergencyName: cleared(details.emergency_name),
+    emergencyPhone: cleared(details.emergency_contact),
+    emergencyRelationship: cleared(details.emergency_relationship),
   }
 }
 
@@ -63,6 +79,8 @@ export function adminColumnChanges(details: AdminMemberChanges): ColumnChanges {
     zipCode: cleared(details.memberZip),
     driversLicense: cleared(details.dl),
     companyName: cleared(details.company_name),
+    email: details.email_id,
+    ...emergencyColumnChanges(details),
     membershipStartedOn: details.membership_started_on,
   }
 }
@@ -80,6 +98,10 @@ const auditNames: Record<keyof ColumnChanges, string> = {
   zipCode: 'member_zip',
   driversLicense: 'dl',
   companyName: 'company_name',
+  email: 'email_id',
+  emergencyName: 'emergency_name',
+  emergencyPhone: 'emergency_contact',
+  emergencyRelationship: 'emergency_relationship',
   tier: 'membership_type',
   membershipStartedOn: 'membership_started_on',
 }

@@ -24,6 +24,9 @@ const details = {
   zip_code: '34236',
   drivers_license: 'H123-456-78-900-0',
   company_name: 'Navy',
+  emergency_name: 'Vincent Hopper',
+  emergency_contact: '9415550177',
+  emergency_relationship: 'Husband',
 }
 
 describe('the member profile', () => {
@@ -99,6 +102,11 @@ describe('the member profile', () => {
       })
       const after = await storedState(member.account.id)
       expect(after.member?.driversLicense).toBe('H123-456-78-900-0')
+      expect(after.member).toMatchObject({
+        emergencyName: 'Vincent Hopper',
+        emergencyPhone: '9415550177',
+        emergencyRelationship: 'Husband',
+      })
       expect(after.member?.updatedAt.getTime()).toBeGreaterThan(before.member?.updatedAt.getTime() ?? Infinity)
       expect((await readProfile(app, member.cookie)).json()).toEqual(response.json())
     })
@@ -111,6 +119,8 @@ describe('the member profile', () => {
         middle_name: '',
         phone_number: '',
         company_name: '   ',
+        emergency_contact: '',
+        emergency_relationship: '',
       })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({
@@ -119,11 +129,17 @@ describe('the member profile', () => {
         middle_name: null,
         phone_number: null,
         company_name: null,
+        emergency_name: 'Vincent Hopper',
+        emergency_contact: null,
+        emergency_relationship: null,
       })
     })
 
     it.each([
       ['phone_number', '941-555-01', 'phone_number: Phone number must be exactly 10 digits.'],
+      ['emergency_contact', '94155501771', 'emergency_contact: Phone number must be exactly 10 digits.'],
+      ['emergency_contact', '(941) 555-0177', 'emergency_contact: Phone number must be exactly 10 digits.'],
+      ['emergency_name', 'N'.repeat(161), 'emergency_name: must be at most 160 characters'],
       ['zip_code', '#34236', 'zip_code: Please enter a valid ZIP or postal code.'],
       ['city', 'S'.repeat(101), 'city: must be at most 100 characters'],
       ['first_name', ' ', 'first_name: Please enter your first name.'],
@@ -180,6 +196,18 @@ describe('the member profile', () => {
         expect(await storedState(member.account.id)).toEqual(before)
       })
     }
+
+    it('refuses a member’s own e-mail address with 403, as staff’s other fields, and writes nothing', async () => {
+      const before = await storedState(member.account.id)
+      const response = await updateDetails(app, member.cookie, {
+        username: 'GraceH',
+        first_name: 'Changed',
+        email_id: 'grace@example.com',
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({ detail: 'Only club administrators can change email_id.' })
+      expect(await storedState(member.account.id)).toEqual(before)
+    })
 
     it('refuses another member’s username with 403, and writes nothing', async () => {
       const before = await storedState(other.account.id)

@@ -15,11 +15,13 @@ import { text } from '../../../common/text.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import {
+  AccountTakenError,
   findMemberByRef,
   findMemberByUsername,
   memberAdminView,
   memberProfile,
   NO_MEMBER_WITH_USERNAME,
+  uniqueViolation,
 } from '../accounts/members.ts'
 import { adminColumnChanges, memberColumnChanges, saveMemberDetails } from './member-detail-changes.ts'
 import { findPicture, findPictureUpdatedAt } from './member-pictures.ts'
@@ -45,6 +47,8 @@ const pictureQuerySchema = z.object({
 })
 
 const binarySchema = z.any().meta({ type: 'string', format: 'binary' })
+
+const emailTakenSchema = detailSchema.extend({ field: z.literal('email_id') })
 
 /** The fields of the member's own form that staff's form names otherwise (`address` is `member_address1`, …). */
 const MEMBER_ONLY_FIELDS = ['middle_name', 'address', 'city', 'state', 'zip_code', 'drivers_license', 'image'] as const
@@ -121,7 +125,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'company_name`, `membership_started_on` YYYY-MM-DD, picture `file`) and get the admin member load back; a ' +
           'member sending an admin-only field (their tier, start date, …) gets 403, and one form mixed with the other ' +
           '400. `Premium` is stored as Diamond. A picture must be a PNG or JPEG (judged by its content) under 1 MB; it ' +
-          'is stored turned upright, fitted inside 512×512 and without metadata. An admin’s change is audited as ' +
+          'is stored turned upright, fitted inside 512×512 and without metadata. Both forms carry the emergency ' +
+          'contact (`emergency_name`, `emergency_contact` 10 digits, `emergency_relationship`); staff’s also ' +
+          '`email_id`, unique whatever its case: one another account holds answers 409 with `field`. An admin’s ' +
+          'change is audited as ' +
           '`member.details` with each changed field before and after (a tier change also as `membership_change`), ' +
           'all in one transaction.',
         consumes: ['multipart/form-data'],
@@ -132,6 +139,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           401: detailSchema,
           403: detailSchema,
           404: detailSchema,
+          409: emailTakenSchema,
           413: detailSchema,
           415: detailSchema,
         },
@@ -157,13 +165,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = staffForm ? body.file : body.image
       const picture = upload ? await preparePicture(upload) : undefined
       const changes = staffForm ? adminColumnChanges(body) : memberColumnChanges(body)
-      const saved = await saveMemberDetails(
-        app.db,
-        member.id,
-        changes,
-        picture,
-        byAdmin ? request.member!.id : undefined,
-      )
+      let saved
+      try {
+        saved = await saveMemberDetails(app.db, member.id, changes, picture, byAdmin ? request.member!.id : undefined)
+      } catch (error) {
+        // Decided by the unique index, so two staff giving one address to two members at once cannot both succeed.
+        if (!uniqueViolation(error)?.includes('email')) throw error
+        return reply.code(409).send({ detail: new AccountTakenError('email').message, field: 'email_id' as const })
+      }
       return staffForm ? memberAdminView(saved) : memberProfile(saved)
     },
   )

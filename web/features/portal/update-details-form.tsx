@@ -26,6 +26,9 @@ function formValues(profile: MemberProfile): DetailsForm {
     zip_code: profile.zip_code ?? '',
     drivers_license: profile.drivers_license ?? '',
     company_name: profile.company_name ?? '',
+    emergency_name: profile.emergency_name ?? '',
+    emergency_contact: profile.emergency_contact ?? '',
+    emergency_relationship: profile.emergency_relationship ?? '',
   }
 }
 
@@ -126,6 +129,15 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
       <div className="mt-5 sm:max-w-xs">
         <TextField label="Driver’s License" optional autoComplete="off" {...field('drivers_license')} />
       </div>
+      <fieldset className="mt-8">
+        <legend className="font-display text-2xl font-semibold text-navy-900">Emergency Contact</legend>
+        <p className="mt-1 text-sm text-navy-800">Whom the club should call if something happens on the water.</p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-3">
+          <TextField label="Contact Name" optional autoComplete="off" {...field('emergency_name')} />
+          <PhoneField label="Contact Phone" optional autoComplete="off" {...field('emergency_contact')} />
+          <TextField label="Relationship" optional autoComplete="off" {...field('emergency_relationship')} />
+        </div>
+      </fieldset>
       <p role="alert" className="mt-6 min-h-6 text-sm font-medium text-red-800">
         {save.isError ? (refusal ?? SAVE_FAILED) : ''}
       </p>

@@ -20,6 +20,7 @@ function valuesOf(member: AdminMember): FormValues {
   return {
     first_name: member.first_name,
     last_name: member.last_name,
+    email_id: member.email_id,
     phone_number: member.phone_number ?? '',
     membership_type: member.membership_type,
     member_address1: member.member_address1 ?? '',
@@ -29,6 +30,9 @@ function valuesOf(member: AdminMember): FormValues {
     memberZip: member.member_zip ?? '',
     dl: member.dl ?? '',
     company_name: member.company_name ?? '',
+    emergency_name: member.emergency_name ?? '',
+    emergency_contact: member.emergency_contact ?? '',
+    emergency_relationship: member.emergency_relationship ?? '',
     membership_started_on: member.membership_started_on,
   }
 }
@@ -41,9 +45,18 @@ const textFields: Array<{ name: keyof FormValues; label: string; max: number; au
   { name: 'member_city', label: 'City', max: 100 },
   { name: 'member_state', label: 'State', max: 60 },
   { name: 'memberZip', label: 'Zip', max: 12 },
-  { name: 'dl', label: 'Driver’s licence/DL', max: 40 },
+  { name: 'dl', label: 'Driver’s License', max: 40 },
   { name: 'company_name', label: 'Company', max: 120 },
 ]
+
+/** The field a 409 names as held by another account (the e-mail address), if it names one. */
+function takenField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined
+  const body = error.body
+  return typeof body === 'object' && body !== null && 'field' in body && typeof body.field === 'string'
+    ? body.field
+    : undefined
+}
 
 interface MemberDetailsFormProps {
   member: AdminMember
@@ -118,6 +131,7 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
       // The server's reason, when it gives one for what was sent (a refused picture, a field); else the spec's words.
       const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.detail : undefined
       failed.show(reason ? `${UPDATE_FAILED} ${reason}` : UPDATE_FAILED)
+      if (reason && takenField(error) === 'email_id') setErrors({ email_id: reason })
     } finally {
       setBusy(false)
     }
@@ -131,6 +145,7 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
           {textFields.slice(0, 2).map(({ name: key, label, max }) => (
             <TextField key={key} label={label} maxLength={max} {...field(key)} />
           ))}
+          <TextField label="Email" type="email" autoComplete="off" maxLength={254} {...field('email_id')} />
           <PhoneField
             label="Phone"
             {...field('phone_number')}
@@ -147,6 +162,14 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
             {...field('membership_started_on')}
           />
         </div>
+        <fieldset className="mt-6">
+          <legend className="font-display text-xl font-semibold text-navy-900">Emergency contact</legend>
+          <div className="mt-3 grid gap-5 sm:grid-cols-3">
+            <TextField label="Emergency contact name" maxLength={160} {...field('emergency_name')} />
+            <PhoneField label="Emergency contact phone" autoComplete="off" {...field('emergency_contact')} />
+            <TextField label="Relationship" maxLength={80} {...field('emergency_relationship')} />
+          </div>
+        </fieldset>
         <div className="mt-6">
           <PictureField
             key={pictureKey}
