@@ -6,6 +6,7 @@ import { useSessionEnd } from '../features/auth/use-session-end.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
 import { BookingDashboard } from '../features/booking/booking-dashboard.tsx'
 import { BookingHistory } from '../features/portal/booking-history.tsx'
+import { ChangePasswordForm } from '../features/portal/change-password-form.tsx'
 import { PORTAL_TAB_ID, PortalLayout, PortalSkeleton } from '../features/portal/portal-layout.tsx'
 import { tabFrom, tabHref } from '../features/portal/portal-tabs.ts'
 import { UpdateDetailsForm } from '../features/portal/update-details-form.tsx'
@@ -65,16 +66,19 @@ function Portal() {
     <PortalLayout profile={profile.data} tab={tab} leaving={leaving} onLogOut={logOut}>
       {tab === 'dashboard' && <BookingDashboard />}
       {tab === 'updateDetails' && (
-        <UpdateDetailsForm
-          profile={profile.data}
-          onCancel={toDashboard}
-          onSaved={async () => {
-            const reloaded = await profile.refetch()
-            if (reloaded.isError) return false
-            await toDashboard()
-            return true
-          }}
-        />
+        <>
+          <UpdateDetailsForm
+            profile={profile.data}
+            onCancel={toDashboard}
+            onSaved={async () => {
+              const reloaded = await profile.refetch()
+              if (reloaded.isError) return false
+              await toDashboard()
+              return true
+            }}
+          />
+          <ChangePasswordForm />
+        </>
       )}
       {tab === 'bookings' && <BookingHistory memberId={profile.data.id} />}
     </PortalLayout>
