@@ -166,6 +166,9 @@ describe('rebooking', () => {
       })
       expect(late.statusCode).toBe(422)
       expect(late.json().rule).toBe('cutoff')
+      expect(late.json().detail).toBe(
+        'A booking can be moved up to 48 hours before it starts; after that, please call the club at (941) 555-0187.',
+      )
     } finally {
       clock.set(clubInstant('2026-12-07', 9))
     }

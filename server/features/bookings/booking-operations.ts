@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { BookingAnswer, MemberEvent, TourRequest } from '../../../common/booking/booking-api.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { clubCallPhone } from '../../../common/club.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
@@ -207,7 +208,7 @@ export async function rebookBooking(
   if (!admin && !cancelsFree(old.startAt, caller.now)) {
     throw new BookingProblem(422, {
       rule: 'cutoff',
-      detail: 'A booking can be moved up to 48 hours before it starts; after that, please call the club.',
+      detail: `A booking can be moved up to 48 hours before it starts; after that, please call the club at ${clubCallPhone.display}.`,
     })
   }
   const assessment = await assessTour(tx, member, tour, {

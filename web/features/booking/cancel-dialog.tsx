@@ -6,6 +6,7 @@ import { clubDayLabel } from '../../../common/booking/club-time.ts'
 import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
+import { ClubPhoneLink } from '../../ui/club-phone-link.tsx'
 import { Modal } from '../../ui/dialog.tsx'
 import { postCancel } from './booking-client.ts'
 
@@ -53,9 +54,14 @@ export function CancelDialog({ booking, onCancelled }: CancelDialogProps) {
       }
     >
       <p className="text-navy-900">
-        {free
-          ? `It starts more than 48 hours from now, so all ${points} Mariner Points come back to you.`
-          : `It starts within 48 hours, so the ${points} Mariner Points are not refunded. Please call the club if something has come up.`}
+        {free ? (
+          `It starts more than 48 hours from now, so all ${points} Mariner Points come back to you.`
+        ) : (
+          <>
+            It starts within 48 hours, so the {points} Mariner Points are not refunded. Please call the club at{' '}
+            <ClubPhoneLink /> if something has come up.
+          </>
+        )}
       </p>
       {cancel.isError && (
         <p role="alert" className="mt-4 text-sm font-medium text-red-800">
