@@ -4,6 +4,7 @@ import { formatLength, vesselAnchor, vessels } from '../../../common/fleet.ts'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../ui/icons.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { NewTabLink } from '../../ui/new-tab-link.tsx'
+import { clubYear, clubYearScript } from './club-year.ts'
 import { helpfulLinks } from './site-links.ts'
 
 const socialLinks = [
@@ -101,7 +102,8 @@ export function SiteFooter() {
       <div className="border-t border-sand-50/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-sand-100/70 sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {club.foundedYear} {club.name}. All rights reserved.
+            © <span suppressHydrationWarning>{clubYear(new Date())}</span>
+            <script dangerouslySetInnerHTML={{ __html: clubYearScript }} /> {club.name}. All rights reserved.
           </p>
           <p>
             Powered by{' '}
