@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../ui/button-styles.ts'
+import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { displayName, roleHome } from './session-user.ts'
 import { useLogOut } from './use-log-out.ts'
 import { useSignedIn } from './use-signed-in.ts'
@@ -25,15 +26,24 @@ export function HeaderAccount() {
   )
 }
 
-/** The phone menu's account links: Login, or the person's own area and Log out. `onNavigate` closes the menu. */
+/**
+ * The phone menu's account links: Become a Member and Login for a visitor, or the person's own area and Log out, as
+ * the desktop header offers no membership to someone signed in. `onNavigate` closes the menu. The menu opens only
+ * after the page has hydrated, so a visitor never sees these change.
+ */
 export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const signedIn = useSignedIn()
   const logOut = useLogOut()
   if (!signedIn) {
     return (
-      <Link to="/login" onClick={onNavigate} className={buttonClass('outline-light')}>
-        Login
-      </Link>
+      <>
+        <NewTabLink href="/contact" onClick={onNavigate} className={buttonClass('gold')}>
+          Become a Member
+        </NewTabLink>
+        <Link to="/login" onClick={onNavigate} className={buttonClass('outline-light')}>
+          Login
+        </Link>
+      </>
     )
   }
   const home = roleHome(signedIn.userType)

@@ -1,15 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
 import { Link, NavLink } from 'react-router'
-import { buttonClass } from '../../ui/button-styles.ts'
 import { CloseIcon } from '../../ui/icons.tsx'
 import { Logo } from '../../ui/logo.tsx'
-import { NewTabLink } from '../../ui/new-tab-link.tsx'
 import { sectionLinks } from './site-links.ts'
 
 interface MobileMenuDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Become a Member and Login for a visitor; the person's own area and Log out once signed in. */
   account: (close: () => void) => ReactNode
   /** The button that opened the menu, which gets the focus back when it closes. */
   opener: RefObject<HTMLButtonElement | null>
@@ -63,12 +62,7 @@ export function MobileMenuDialog({ open, onOpenChange, account, opener }: Mobile
                 </li>
               ))}
             </ul>
-            <div className="mt-10 flex flex-col gap-4">
-              <NewTabLink href="/contact" onClick={close} className={buttonClass('gold')}>
-                Become a Member
-              </NewTabLink>
-              {account(close)}
-            </div>
+            <div className="mt-10 flex flex-col gap-4">{account(close)}</div>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
