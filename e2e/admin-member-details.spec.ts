@@ -117,7 +117,7 @@ test('edits and saves: field errors as the server’s, ✓ Saved for 4 s then th
   await form.getByLabel('City').fill('Sarasota')
   await form.getByLabel('State').fill('FL')
   await form.getByLabel('Zip').fill('34236')
-  await form.getByLabel('Driver’s licence/DL').fill('D123-456')
+  await form.getByLabel('Driver’s License').fill('D123-456')
   await form.getByLabel('Company').fill('Bayfront Charts')
   await form.getByLabel('Profile picture (optional)').setInputFiles({
     name: 'dana.png',

@@ -8,7 +8,7 @@ import { membersCsv, visitorsCsv } from './export-data.ts'
 
 const exporters: Record<ExportDataset, { write: (db: Db) => Promise<{ csv: string; rows: number }>; what: string }> = {
   visitors: { write: visitorsCsv, what: 'every visitor form’s submissions, with a `form` column naming the form' },
-  members: { write: membersCsv, what: 'every account, without password hashes, bank details or licence numbers' },
+  members: { write: membersCsv, what: 'every account, without password hashes, bank details or license numbers' },
 }
 
 const problems = { 401: detailSchema, 403: detailSchema }

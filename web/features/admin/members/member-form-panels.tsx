@@ -140,7 +140,7 @@ export function PersonalPanel({ availability, checking, onValidate, ...props }: 
       <TextField label="City" autoComplete="off" required {...field('city')} />
       <TextField label="State" autoComplete="off" required {...field('state')} />
       <TextField label="Zip" autoComplete="off" required {...field('zip')} />
-      <TextField label="DL" autoComplete="off" optional {...field('dl')} />
+      <TextField label="Driver’s License" autoComplete="off" optional {...field('dl')} />
       <TextField label="Company" autoComplete="off" optional {...field('company')} />
       <TextField label="Referral" autoComplete="off" optional {...field('referral')} />
     </div>
