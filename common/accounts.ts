@@ -85,6 +85,8 @@ export const memberProfileSchema = answer(
     emergency_name: z.string().nullable(),
     emergency_contact: z.string().nullable(),
     emergency_relationship: z.string().nullable(),
+    /** The first day of the first membership year, YYYY-MM-DD: allowances count per year from it. */
+    membership_started_on: z.string(),
     user_type: z.enum(userTypes),
   }),
 )

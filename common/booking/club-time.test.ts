@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import {
   addClubDays,
   addClubYears,
+  clubDateLabel,
   clubDateOf,
   clubDaysBetween,
   clubInstant,
   clubIsoTime,
+  clubLongDayLabel,
   clubWeekday,
   isClubDate,
 } from './club-time.ts'
@@ -49,6 +51,16 @@ describe('club dates', () => {
       fc.property(clubDates, (date) => {
         expect(clubWeekday(addClubDays(date, 7))).toBe(clubWeekday(date))
         expect(clubWeekday(addClubDays(date, 1))).toBe((clubWeekday(date) + 1) % 7)
+      }),
+    )
+  })
+
+  it('read in words, month first, the way an American writes them', () => {
+    expect(clubDateLabel('2026-11-24')).toBe('November 24, 2026')
+    expect(clubDateLabel('2027-03-14')).toBe('March 14, 2027')
+    fc.assert(
+      fc.property(clubDates, (date) => {
+        expect(clubLongDayLabel(date)).toMatch(new RegExp(`^[A-Z][a-z]+day, ${clubDateLabel(date)}$`))
       }),
     )
   })

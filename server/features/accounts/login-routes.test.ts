@@ -87,6 +87,7 @@ describe('logging in and out', () => {
       emergency_name: null,
       emergency_contact: null,
       emergency_relationship: null,
+      membership_started_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       user_type: 'user',
     })
     expect(response.body).not.toContain('argon2')

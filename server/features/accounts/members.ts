@@ -68,6 +68,7 @@ export function memberProfile(member: MemberWithPicture): MemberProfile {
     emergency_name: member.emergencyName,
     emergency_contact: member.emergencyPhone,
     emergency_relationship: member.emergencyRelationship,
+    membership_started_on: member.membershipStartedOn,
     user_type: member.userType,
   }
 }

@@ -66,6 +66,11 @@ describe('the member profile', () => {
       }
     })
 
+    it('answers when the membership started, so the portal can say since when', async () => {
+      await app.db.update(members).set({ membershipStartedOn: '2025-03-01' }).where(eq(members.id, other.account.id))
+      expect((await readProfile(app, other.cookie)).json()).toMatchObject({ membership_started_on: '2025-03-01' })
+    })
+
     it('refuses another member’s profile, and an unknown username alike, with 403', async () => {
       for (const username of [other.account.username, 'nobody-at-all']) {
         const response = await readProfile(app, member.cookie, username)

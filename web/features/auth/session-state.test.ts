@@ -25,6 +25,7 @@ const profile: MemberProfile = {
   emergency_name: null,
   emergency_contact: null,
   emergency_relationship: null,
+  membership_started_on: '2026-11-24',
   user_type: 'user',
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MemberProfile } from '../../../common/accounts.ts'
+import { clubDateLabel } from '../../../common/booking/club-time.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { HelpfulLinks } from './helpful-links.tsx'
 import { MemberInformation } from './member-information.tsx'
@@ -37,6 +38,9 @@ export function PortalLayout({ profile, tab, leaving, onLogOut, children }: Port
               <h1 className="font-display text-4xl leading-tight font-semibold">Hello, {profile.first_name}</h1>
               <p className="mt-2">
                 <TierBadge tier={profile.tier} />
+              </p>
+              <p className="mt-2 text-sm text-sand-100/80">
+                Member since {clubDateLabel(profile.membership_started_on)}
               </p>
             </div>
           </div>
