@@ -71,7 +71,7 @@ export function ChangePasswordForm() {
         })}
         className="mt-8"
       >
-        <div className="sm:max-w-sm">
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Current Password"
             type="password"
