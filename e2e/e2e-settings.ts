@@ -13,7 +13,19 @@ export interface E2eAccount {
 }
 
 export type AccountKind =
-  'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted' | 'booked' | 'detailed' | 'removable'
+  | 'member'
+  | 'admin'
+  | 'reset'
+  | 'booker'
+  | 'portal'
+  | 'keyboard'
+  | 'adjusted'
+  | 'booked'
+  | 'detailed'
+  | 'removable'
+  | 'password'
+  | 'contact'
+  | 'emailed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -27,7 +39,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
     points:
       kind === 'booker' || kind === 'keyboard' || kind === 'booked'
         ? 5000
-        : kind === 'portal' || kind === 'adjusted' || kind === 'detailed'
+        : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
           : 0,
     username: `${kind}-${project}`,
@@ -42,6 +54,20 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
 /** Every account the end-to-end server is started with, made by `user:create` before it starts. */
 export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
   (
-    ['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted', 'booked', 'detailed', 'removable'] as const
+    [
+      'member',
+      'admin',
+      'reset',
+      'booker',
+      'portal',
+      'keyboard',
+      'adjusted',
+      'booked',
+      'detailed',
+      'removable',
+      'password',
+      'contact',
+      'emailed',
+    ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )
