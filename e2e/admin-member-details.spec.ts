@@ -212,3 +212,47 @@ test('renews the membership year by hand: refused in the first year, granted onc
   await expect(tool.getByRole('alert').last()).toContainText('has already been granted')
   await expect(outcome).toHaveText('')
 })
+
+test('staff change a member’s e-mail address and emergency contact; an address another account holds is refused', async ({
+  page,
+}, testInfo) => {
+  const member = accountFor(testInfo, 'emailed')
+  const holder = accountFor(testInfo, 'member')
+  const newEmail = `${member.username}.${Date.now()}@example.org`
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await openTool(page)
+  const { tool, form } = await loadMember(page, member.username)
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(member.email)
+  await expect(form.getByLabel('Driver’s License')).toBeVisible()
+  const contact = form.getByRole('group', { name: 'Emergency contact' })
+
+  // Taken whatever its case: the server's 409 names the field, and nothing is saved.
+  await form.getByLabel('Email', { exact: true }).fill(holder.email.toUpperCase())
+  await contact.getByLabel('Emergency contact name').fill('Robin Stern')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('That e-mail address is already in use.', { exact: true })).toBeVisible()
+  await expect(form.getByRole('alert').last()).toHaveText(
+    'Failed to update member. That e-mail address is already in use.',
+  )
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAccessibilityViolations(page)
+
+  await form.getByLabel('Email', { exact: true }).fill('not an address')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
+
+  await form.getByLabel('Email', { exact: true }).fill(newEmail)
+  await contact.getByLabel('Emergency contact phone').fill('+1 941-555-0155')
+  await expect(contact.getByLabel('Emergency contact phone')).toHaveValue('9415550155')
+  await contact.getByLabel('Relationship').fill('Spouse')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('status')).toHaveText('✓ Saved')
+  // Reloaded after '✓ Saved': the summary and the fields show what is stored.
+  await expect(tool.getByRole('definition').nth(2)).toHaveText(newEmail, { timeout: 8000 })
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(newEmail)
+  await expect(contact.getByLabel('Emergency contact name')).toHaveValue('Robin Stern')
+  await expect(contact.getByLabel('Emergency contact phone')).toHaveValue('9415550155')
+  await expect(contact.getByLabel('Relationship')).toHaveValue('Spouse')
+  await expectNothingSticksOutSideways(page)
+  await expectNoAccessibilityViolations(page)
+})
