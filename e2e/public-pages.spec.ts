@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { clubYear } from '../web/features/site-shell/club-year.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 
 const pages = [
@@ -26,7 +27,7 @@ for (const { path, title, h1 } of pages) {
     await expect(page).toHaveTitle(title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.getByRole('contentinfo')).toContainText('© 2024 Mariner Yacht Club')
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${clubYear(new Date())} Mariner Yacht Club`)
     await expectNothingSticksOutSideways(page)
     await expectNoAccessibilityViolations(page)
     expect(errors).toEqual([])
@@ -39,6 +40,36 @@ for (const { path, title, h1 } of pages) {
     expect(html).toContain('"@type":"LocalBusiness"')
   })
 }
+
+test('the footer’s copyright year is the year at the club when the page is read, from the first paint', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  // New Year's Eve in Sarasota, already 2031 in UTC; the prerendered pages were built in another year.
+  await page.clock.setFixedTime(new Date('2031-01-01T03:00:00Z'))
+  // What the footer says once the page is parsed, before any of the app's scripts has run.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const footer = document.querySelector('footer')?.cloneNode(true)
+      if (!(footer instanceof Element)) return
+      for (const script of footer.querySelectorAll('script')) script.remove()
+      document.documentElement.dataset.footerWhenParsed = footer.textContent ?? ''
+    }),
+  )
+  const copyright = '© 2030 Mariner Yacht Club. All rights reserved.'
+  await page.goto('/fleet')
+  await expect(page.locator('html')).toHaveAttribute('data-footer-when-parsed', new RegExp(copyright))
+  await expect(page.getByRole('contentinfo')).toContainText(copyright)
+  await expectNoAccessibilityViolations(page)
+
+  // A page rendered in the browser says the same; so does one reached without a page load.
+  await page.goto('/login')
+  await expect(page.getByRole('contentinfo')).toContainText(copyright)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/privacy-policy')
+  await expect(page.getByRole('contentinfo')).toContainText(copyright)
+  expect(errors).toEqual([])
+})
 
 test('the home page has its sections, fleet cards by location and testimonials', async ({ page }) => {
   await page.goto('/')

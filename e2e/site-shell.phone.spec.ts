@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { accountFor, logInThroughForm } from './account-helpers.ts'
+import { expectNoAccessibilityViolations, expectNothingSticksOutSideways } from './page-checks.ts'
 
 test('the menu opens full screen, keeps focus inside, and closes on Escape', async ({ page }) => {
   await page.goto('/events')
@@ -22,6 +24,30 @@ test('the menu opens full screen, keeps focus inside, and closes on Escape', asy
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()
+})
+
+test('the menu offers membership only to visitors: a signed-in member gets their dashboard and Log out', async ({
+  page,
+}, testInfo) => {
+  const member = accountFor(testInfo, 'member')
+  await logInThroughForm(page, member)
+  await expect(page).toHaveURL('/member-portal')
+  await page.goto('/fleet')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByText(`Signed in as ${member.firstName} ${member.lastName}`)).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/member-portal')
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: /Become a Member/ })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0)
+  await expectNothingSticksOutSideways(page)
+  await expectNoAccessibilityViolations(page)
+
+  await menu.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/login')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(menu.getByRole('link', { name: 'Become a Member (opens in a new tab)' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible()
 })
 
 test('a tap on the menu button before the page has hydrated still opens the menu', async ({ page }) => {
