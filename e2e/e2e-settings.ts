@@ -13,7 +13,17 @@ export interface E2eAccount {
 }
 
 export type AccountKind =
-  'member' | 'admin' | 'reset' | 'booker' | 'portal' | 'keyboard' | 'adjusted' | 'booked' | 'detailed' | 'removable'
+  | 'member'
+  | 'admin'
+  | 'reset'
+  | 'booker'
+  | 'portal'
+  | 'keyboard'
+  | 'adjusted'
+  | 'booked'
+  | 'detailed'
+  | 'removable'
+  | 'departed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -42,6 +52,18 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
 /** Every account the end-to-end server is started with, made by `user:create` before it starts. */
 export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
   (
-    ['member', 'admin', 'reset', 'booker', 'portal', 'keyboard', 'adjusted', 'booked', 'detailed', 'removable'] as const
+    [
+      'member',
+      'admin',
+      'reset',
+      'booker',
+      'portal',
+      'keyboard',
+      'adjusted',
+      'booked',
+      'detailed',
+      'removable',
+      'departed',
+    ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -5,8 +5,8 @@ import { clubClockTime, clubDayLabel } from '../../../../common/booking/club-tim
 import { apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
-import { SelectField } from '../../../ui/form-field.tsx'
-import { usernamesQuery } from '../member-usernames.ts'
+import { MemberCombobox } from '../member-combobox.tsx'
+import { memberDirectoryQuery } from '../member-directory.ts'
 import { actionLabel, detailsText } from './audit-details.ts'
 
 async function fetchPage(member: string, before: number | undefined, signal: AbortSignal) {
@@ -19,7 +19,7 @@ async function fetchPage(member: string, before: number | undefined, signal: Abo
 /** The audit log (member-api §5): every change staff made, newest first, for everyone or one member. */
 export function AuditLog() {
   const headingId = useId()
-  const usernames = useQuery(usernamesQuery, queryClient)
+  const directory = useQuery(memberDirectoryQuery('all'), queryClient)
   const [member, setMember] = useState('')
   const log = useInfiniteQuery(
     {
@@ -40,12 +40,12 @@ export function AuditLog() {
         Audit Log
       </h2>
       <div className="mt-6 max-w-sm">
-        <SelectField
+        <MemberCombobox
           label="Member"
+          members={directory.data}
           value={member}
-          onChange={(event) => setMember(event.target.value)}
-          placeholderOption="All members"
-          options={usernames.data ?? []}
+          onChange={setMember}
+          placeholder="All members"
         />
       </div>
       {log.isError && (

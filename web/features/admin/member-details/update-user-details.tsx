@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker } from '../member-form-parts.tsx'
-import { usernamesQuery } from '../member-usernames.ts'
+import { memberDirectoryQuery } from '../member-directory.ts'
 import { MemberDetailsForm } from './member-details-form.tsx'
 
 const LOAD_PROBLEM_MS = 5000
@@ -15,8 +15,8 @@ async function readMember(username: string): Promise<AdminMember> {
   return adminMemberSchema.parse(await apiRequest(`/admin/member-details/?${query}`, { method: 'GET' }))
 }
 
-/** The usernames list failing: the server answered otherwise than OK, or the network failed (§8). */
-function usernamesProblem(error: unknown): string {
+/** The members list failing: the server answered otherwise than OK, or the network failed (§8). */
+function membersProblem(error: unknown): string {
   return error instanceof ApiError && error.status === 0 ? 'Failed to load users' : 'Could not load users'
 }
 
@@ -45,7 +45,7 @@ function Summary({ member }: { member: AdminMember }) {
  */
 export function UpdateUserDetails() {
   const headingId = useId()
-  const usernames = useQuery(usernamesQuery, queryClient)
+  const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
   const [member, setMember] = useState<AdminMember>()
   const [busy, setBusy] = useState(false)
@@ -78,9 +78,9 @@ export function UpdateUserDetails() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Update User Details
       </h2>
-      <MemberPicker usernames={usernames.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
+      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
-        {usernames.isError ? usernamesProblem(usernames.error) : problem.message}
+        {directory.isError ? membersProblem(directory.error) : problem.message}
       </p>
 
       {member && (
