@@ -37,7 +37,9 @@ test('a removed member is listed, found in the Audit Log, and reactivated after 
   await expect(option).toContainText('Removed')
   await option.click()
   await expect(log.getByText(`${name} · MYC-`)).toContainText('· Removed')
-  await expect(log.getByText('Member removed').first()).toBeVisible()
+  await expect(
+    log.getByText('Removed the member: their logins ended, their history is kept').filter({ visible: true }),
+  ).toBeVisible()
   await checkView(page)
 
   // Back on Add/Remove Members, later: the removed member is listed, with when, and can be reactivated.

@@ -24,6 +24,7 @@ export type AccountKind =
   | 'detailed'
   | 'removable'
   | 'departed'
+  | 'audited'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -35,7 +36,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
     // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few.
     tier: 'Gold',
     points:
-      kind === 'booker' || kind === 'keyboard' || kind === 'booked'
+      kind === 'booker' || kind === 'keyboard' || kind === 'booked' || kind === 'audited'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed'
           ? 1200
@@ -64,6 +65,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'detailed',
       'removable',
       'departed',
+      'audited',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

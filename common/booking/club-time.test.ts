@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addClubDays,
   addClubYears,
+  clubDateLabel,
   clubDateOf,
   clubDaysBetween,
   clubInstant,
@@ -72,5 +73,14 @@ describe('club times', () => {
     const fallBack = clubInstant('2026-11-01', 0).getTime()
     expect(clubInstant('2026-11-02', 0).getTime() - fallBack).toBe(25 * 3_600_000)
     expect(clubIsoTime(clubInstant('2026-11-01', 8, 30))).toBe('2026-11-01T08:30:00-05:00')
+  })
+})
+
+describe('days as people read them', () => {
+  it('name the club’s day with its year, whatever the instant’s UTC day', () => {
+    expect(clubDateLabel('2026-11-24')).toBe('Nov 24, 2026')
+    expect(clubDateLabel('2027-01-05')).toBe('Jan 5, 2027')
+    // 11:30 pm at the club on New Year's Eve is already January 1 in UTC.
+    expect(clubDateLabel(clubInstant('2026-12-31', 23, 30))).toBe('Dec 31, 2026')
   })
 })

@@ -110,6 +110,11 @@ export function clubDayLabel(instantOrDate: Date | ClubDate): string {
   return format(typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate, 'EEE, MMM d', inClubZone)
 }
 
+/** `Dec 18, 2026`: a day with its year, such as a start date */
+export function clubDateLabel(instantOrDate: Date | ClubDate): string {
+  return format(typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate, 'MMM d, yyyy', inClubZone)
+}
+
 /** `Friday, December 18, 2026` */
 export function clubLongDayLabel(instantOrDate: Date | ClubDate): string {
   const instant = typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate
