@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { addClubYears, clubDateLabel } from '../common/booking/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { pickMember } from './member-picker.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, pauseClock } from './page-checks.ts'
@@ -180,7 +181,7 @@ test('edits and saves: field errors as the server’s, ✓ Saved for 4 s then th
   await expect(form.getByText('Phone number must be exactly 10 digits.')).toBeHidden()
 })
 
-test('renews the membership year by hand: refused in the first year, granted once, then refused', async ({
+test('renews the membership year by hand: not offered in the first year, granted once, then not offered until due', async ({
   page,
 }, testInfo) => {
   const member = accountFor(testInfo, 'detailed')
@@ -188,12 +189,16 @@ test('renews the membership year by hand: refused in the first year, granted onc
   await openTool(page)
   const { tool, form } = await loadMember(page, member.username)
   const renew = tool.getByRole('button', { name: 'Renew membership year' })
+  const nextYear = clubDateLabel(addClubYears(yearsAgo(0), 1))
 
   await form.getByLabel('Membership start date').fill(yearsAgo(0))
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByRole('status')).toHaveText('✓ Saved')
-  await renew.click()
-  await expect(tool.getByRole('alert').last()).toContainText('is still in their first membership year')
+  await expect(
+    tool.getByText(`In their first membership year: the first renewal falls due on ${nextYear}.`),
+  ).toBeVisible()
+  await expect(renew).toHaveCount(0)
+  await expect(tool.getByText(`Member since ${clubDateLabel(yearsAgo(0))};`)).toBeVisible()
 
   await form.getByLabel('Membership start date').fill(yearsAgo(2))
   await form.getByRole('button', { name: 'Save' }).click()
@@ -201,14 +206,14 @@ test('renews the membership year by hand: refused in the first year, granted onc
   await renew.click()
   const outcome = tool.getByRole('status').last()
   await expect(outcome).toContainText(
-    /^Membership year from \d{4}-\d\d-\d\d started: [\d,]+ annual points; [\d,]+ unused points lapsed\. Balance now [\d,]+\.$/,
+    /^Membership year from \w{3} \d{1,2}, \d{4} started: [\d,]+ annual points; [\d,]+ unused points lapsed\. Balance now [\d,]+\.$/,
   )
   await expect(tool.getByText(/Mariner Points now\./)).toContainText(
     (await outcome.textContent())?.match(/Balance now ([\d,]+)/)?.[1] ?? 'never',
   )
+  await expect(renew).toHaveCount(0)
+  await expect(
+    tool.getByText(`This membership year’s points have been granted; the next renewal falls due on ${nextYear}.`),
+  ).toBeVisible()
   await expectNoAccessibilityViolations(page)
-
-  await renew.click()
-  await expect(tool.getByRole('alert').last()).toContainText('has already been granted')
-  await expect(outcome).toHaveText('')
 })
