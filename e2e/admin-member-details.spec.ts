@@ -139,7 +139,7 @@ test('edits and saves: field errors as the server’s, ✓ Saved for 4 s then th
   await expect(form.getByRole('status')).toHaveText('')
   // Reloaded: the summary, the stored picture, and an empty file chooser.
   await expect(name).toHaveText(`${newFirst} ${member.lastName}`)
-  await expect(tool.getByRole('definition').nth(3)).toHaveText('9415550123')
+  await expect(tool.getByRole('definition').nth(3)).toHaveText('(941) 555-0123')
   await expect(form.getByRole('img', { name: `${newFirst} ${member.lastName}’s profile picture` })).toBeVisible()
   await expect(form.getByLabel('Profile picture (optional)')).toHaveValue('')
   await expect(form.getByLabel('Membership type')).toHaveValue('Platinum')

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { type AdminMember, type AdminMemberFields, adminMemberFieldsSchema } from '../../../../common/member-admin.ts'
 import { tierNames } from '../../../../common/membership-tiers.ts'
-import { digitsOnly } from '../../../../common/new-member.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { PhoneField, SelectField, TextField } from '../../../ui/form-field.tsx'
 import { PictureField } from '../../../ui/picture-field.tsx'
@@ -131,11 +130,7 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
           {textFields.slice(0, 2).map(({ name: key, label, max }) => (
             <TextField key={key} label={label} maxLength={max} {...field(key)} />
           ))}
-          <PhoneField
-            label="Phone"
-            {...field('phone_number')}
-            onChange={(event) => set('phone_number', digitsOnly(event.target.value))}
-          />
+          <PhoneField label="Phone" {...field('phone_number')} />
           <SelectField label="Membership type" options={tierNames} {...field('membership_type')} />
           {textFields.slice(2).map(({ name: key, label, max }) => (
             <TextField key={key} label={label} maxLength={max} {...field(key)} />

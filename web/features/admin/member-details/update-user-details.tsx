@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { type AdminMember, adminMemberSchema } from '../../../../common/member-admin.ts'
+import { formatPhone } from '../../../../common/phone.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
@@ -25,7 +26,7 @@ function Summary({ member }: { member: AdminMember }) {
     ['Member ID', member.member_id],
     ['Name', `${member.first_name} ${member.last_name}`],
     ['Email', member.email_id],
-    ['Phone', member.phone_number ?? '—'],
+    ['Phone', member.phone_number ? formatPhone(member.phone_number) : '—'],
   ] as const
   return (
     <dl className="mt-6 grid gap-4 bg-white p-5 ring-1 ring-navy-900/10 sm:grid-cols-2 lg:grid-cols-4">
