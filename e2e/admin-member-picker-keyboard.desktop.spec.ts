@@ -33,7 +33,11 @@ test('the member field works by keyboard alone: type, arrows, Enter, Escape', as
   await expect(field).toHaveValue(member.username)
   await page.keyboard.press('Escape')
   await expect(field).toHaveValue('')
+  // A whole username picks its member; taking a letter back leaves the rest of what was typed.
   await page.keyboard.type(member.username)
+  await page.keyboard.press('Backspace')
+  await expect(field).toHaveValue(member.username.slice(0, -1))
+  await page.keyboard.type(member.username.slice(-1))
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')

@@ -28,11 +28,12 @@ export function MemberCombobox({ label, members, value, onChange, placeholder }:
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
 
-  // The tool cleared or set the choice itself (a reset after a save): the field shows it.
+  // The tool changed the choice itself (not through this field): the field shows the new one.
   const [shown, setShown] = useState(value)
+  const [reported, setReported] = useState(value)
   if (shown !== value) {
     setShown(value)
-    if (!sameUsername(text, value)) setText(value)
+    if (value !== reported && !sameUsername(text, value)) setText(value)
   }
 
   const matches = useMemo(() => (members ?? []).filter((member) => memberMatches(member, query)), [members, query])
@@ -48,7 +49,9 @@ export function MemberCombobox({ label, members, value, onChange, placeholder }:
     setQuery(typed)
     setOpen(true)
     setActive(-1)
-    onChange(members?.find((member) => sameUsername(member.username, typed))?.username ?? '')
+    const exact = members?.find((member) => sameUsername(member.username, typed))?.username ?? ''
+    setReported(exact)
+    onChange(exact)
   }
 
   function pick(member: DirectoryMember) {
@@ -56,6 +59,7 @@ export function MemberCombobox({ label, members, value, onChange, placeholder }:
     setQuery('')
     setOpen(false)
     setActive(-1)
+    setReported(member.username)
     onChange(member.username)
   }
 
