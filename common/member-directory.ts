@@ -17,17 +17,19 @@ export const memberDirectoryQuerySchema = z.object({
     .describe('`active` (unless given), `removed`, or `all`.'),
 })
 
-export const directoryMemberSchema = z.object({
-  id: z.number().int(),
-  member_id: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  tier: z.enum(tierNames),
-  is_active: z.boolean(),
-  /** When the member was removed, for removed members; null for active ones. */
-  removed_at: z.string().nullable(),
-})
+export const directoryMemberSchema = answer(
+  z.object({
+    id: z.number().int(),
+    member_id: z.string(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    tier: z.enum(tierNames),
+    is_active: z.boolean(),
+    /** When the member was removed, for removed members; null for active ones. */
+    removed_at: z.string().nullable(),
+  }),
+)
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>
 
 export const memberDirectorySchema = answer(z.array(directoryMemberSchema))
