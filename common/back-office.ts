@@ -75,18 +75,36 @@ export const auditQuerySchema = z.object({
   member: text(300).min(1).optional().describe('Only entries about the member with this username.'),
 })
 
-export const auditEntriesSchema = answer(
-  z.array(
-    z.object({
-      id: z.number(),
-      at: z.string(),
-      actor: z.string(),
-      action: z.string(),
-      target: z.string().nullable(),
-      details: z.record(z.string(), z.unknown()),
-    }),
-  ),
+/** A booking an audit entry names, as people read it: `Peace, Fri, Nov 27 morning (B-7K3Q9)`. */
+export const auditBookingSchema = answer(
+  z.object({
+    booking_id: z.string(),
+    reference: z.string(),
+    vessel: z.string(),
+    tour_type: z.string(),
+    start_at: z.string(),
+    days: z.number().int(),
+  }),
 )
+export type AuditBooking = z.infer<typeof auditBookingSchema>
+
+export const auditEntrySchema = answer(
+  z.object({
+    id: z.number(),
+    at: z.string(),
+    actor: z.string(),
+    actor_name: z.string(),
+    action: z.string(),
+    target: z.string().nullable(),
+    target_name: z.string().nullable(),
+    target_member_id: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    bookings: z.array(auditBookingSchema),
+  }),
+)
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+export const auditEntriesSchema = answer(z.array(auditEntrySchema))
 
 /** Remove a Member (portal-and-admin.md §2 screen 4): the username alone. */
 export const memberStatusSchema = z.object({ username: text(300).min(1, 'Please enter a username.') })

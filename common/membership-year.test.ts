@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { membershipYearOf } from './booking/booking-rules.ts'
 import { addClubDays, addClubYears, type ClubDate, clubDaysBetween } from './booking/club-time.ts'
 import { clubDates } from './booking/test-dates.ts'
-import { renewalDescription, renewalDue, renewalGrant } from './membership-year.ts'
+import { nextRenewalOn, renewalDescription, renewalDue, renewalGrant } from './membership-year.ts'
 
 describe('which membership year a renewal grants', () => {
   it('grants nothing in the first year, the current year after an anniversary, and that year once', () => {
@@ -107,5 +107,30 @@ describe('what a renewal grants', () => {
       'Membership year from Jan 5, 2027: 1,850 annual points; 1 unused point lapsed',
     )
     expect(renewalDescription('2027-01-05', 7500, 0)).toBe('Membership year from Jan 5, 2027: 7,500 annual points')
+  })
+})
+
+describe('when the next renewal falls due', () => {
+  it('is the next anniversary of the start date', () => {
+    expect(nextRenewalOn('2025-11-24', '2025-11-24')).toBe('2026-11-24')
+    expect(nextRenewalOn('2025-11-24', '2026-11-23')).toBe('2026-11-24')
+    expect(nextRenewalOn('2025-11-24', '2026-11-24')).toBe('2027-11-24')
+    // A start date ahead of today: the first year begins then, and the first renewal a year later.
+    expect(nextRenewalOn('2026-03-01', '2025-12-01')).toBe('2027-03-01')
+    expect(nextRenewalOn('2024-02-29', '2025-03-01')).toBe('2026-02-28')
+  })
+
+  it('is an anniversary after today, within a year, on which a renewal is due', () => {
+    fc.assert(
+      fc.property(clubDates, fc.integer({ min: -400, max: 4000 }), (startedOn, offset) => {
+        const today = addClubDays(startedOn, offset)
+        const next = nextRenewalOn(startedOn, today)
+        expect(clubDaysBetween(today, next)).toBeGreaterThan(0)
+        expect(clubDaysBetween(today, next)).toBeLessThanOrEqual(Math.max(366, -offset + 366))
+        const years = Number(next.slice(0, 4)) - Number(startedOn.slice(0, 4))
+        expect(next).toBe(addClubYears(startedOn, years))
+        expect(renewalDue({ startedOn, today: next, grantedYears: [] })).toEqual({ due: true, year: next })
+      }),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { membershipYearOf } from './booking/booking-rules.ts'
-import { type ClubDate, clubDaysBetween } from './booking/club-time.ts'
+import { addClubDays, type ClubDate, clubDaysBetween } from './booking/club-time.ts'
 import { answer } from './text.ts'
 import { z } from './zod.ts'
 
@@ -31,6 +31,11 @@ export function renewalDue({ startedOn, today, grantedYears }: RenewalFacts): Re
     clubDaysBetween(current.from, granted) >= 0 && clubDaysBetween(granted, current.until) >= 0
   if (grantedYears.some(within)) return { due: false, reason: 'granted', year: current.from }
   return { due: true, year: current.from }
+}
+
+/** The day the member's next membership year begins: the first anniversary of their start date after today. */
+export function nextRenewalOn(startedOn: ClubDate, today: ClubDate): ClubDate {
+  return addClubDays(membershipYearOf(startedOn, today).until, 1)
 }
 
 export interface RenewalGrant {
@@ -72,3 +77,17 @@ export const membershipRenewedSchema = answer(
   }),
 )
 export type MembershipRenewed = z.infer<typeof membershipRenewedSchema>
+
+/** `GET /admin/members/{id}/renewal`: whether staff may renew the member now, and when the next renewal falls due. */
+export const renewalStateSchema = answer(
+  z.object({
+    due: z.boolean(),
+    /** The first day of the member's current membership year. */
+    membership_year: z.string(),
+    /** Why a renewal is not due: the first year, already granted, or the member is removed; null when due. */
+    reason: z.enum(['first-year', 'granted', 'removed']).nullable(),
+    /** The first day of the next membership year. */
+    next_renewal_on: z.string(),
+  }),
+)
+export type RenewalState = z.infer<typeof renewalStateSchema>

@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
 import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
+import { pickMember } from './member-picker.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 
 // The tests share each project's member: one at a time.
@@ -42,7 +43,7 @@ test('Bookings lists a member’s bookings last first, and staff cancel and rebo
   const tool = await openBookings(page)
   await tool.getByRole('button', { name: 'Submit' }).click()
   await expect(tool.getByRole('alert')).toHaveText('Please select a user')
-  await tool.getByLabel('Member').selectOption(member.username)
+  await pickMember(tool, member.username)
   await expect(tool.getByRole('alert')).toHaveText('')
   await tool.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(`/admin?tab=bookings&username=${member.username}`)
@@ -128,7 +129,7 @@ test('a booking’s view link opens it; a refused change says why in red; an emp
 
   const tool = page.getByRole('region', { name: 'View User Bookings' })
   const nobody = accountFor(testInfo, 'member')
-  await tool.getByLabel('Member').selectOption(nobody.username)
+  await pickMember(tool, nobody.username)
   await expect(tool.getByRole('region', { name: /^Bookings of/ })).toHaveCount(0)
   await tool.getByRole('button', { name: 'Submit' }).click()
   await expect(tool.getByText(`No bookings found for ${nobody.username}`)).toBeVisible()

@@ -26,6 +26,8 @@ export type AccountKind =
   | 'password'
   | 'contact'
   | 'emailed'
+  | 'departed'
+  | 'audited'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -37,7 +39,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
     // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few.
     tier: 'Gold',
     points:
-      kind === 'booker' || kind === 'keyboard' || kind === 'booked'
+      kind === 'booker' || kind === 'keyboard' || kind === 'booked' || kind === 'audited'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -68,6 +70,8 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'password',
       'contact',
       'emailed',
+      'departed',
+      'audited',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
+import { formatPhone } from '../common/phone.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 
@@ -68,7 +69,7 @@ test('Update Details checks the fields, saves, and returns to the dashboard; the
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL('/member-portal')
   const information = page.getByRole('region', { name: 'Member Information' })
-  await expect(information).toContainText(phone)
+  await expect(information).toContainText(formatPhone(phone))
   await expect(information).toContainText('Sarasota, FL 34236')
 })
 

@@ -23,6 +23,7 @@ import liveEvents, { webSocketOptions } from './features/live-events/live-events
 import membershipYearRoutes from './features/membership-year/membership-year-routes.ts'
 import profileRoutes from './features/profile/profile-routes.ts'
 import auditRoutes from './features/audit/audit-routes.ts'
+import memberDirectoryRoutes from './features/back-office/member-directory-routes.ts'
 import memberStatusRoutes from './features/back-office/member-status-routes.ts'
 import membershipRoutes from './features/back-office/membership-routes.ts'
 import pointsRoutes from './features/back-office/points-routes.ts'
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })
   await app.register(memberStatusRoutes, { prefix: '/api' })
+  await app.register(memberDirectoryRoutes, { prefix: '/api' })
   await app.register(membershipYearRoutes, {
     prefix: '/api',
     now,

@@ -86,3 +86,12 @@ describe('club times', () => {
     expect(clubIsoTime(clubInstant('2026-11-01', 8, 30))).toBe('2026-11-01T08:30:00-05:00')
   })
 })
+
+describe('days as people read them', () => {
+  it('name the club’s day with its year, whatever the instant’s UTC day', () => {
+    expect(clubDateLabel('2026-11-24')).toBe('November 24, 2026')
+    expect(clubDateLabel('2027-01-05')).toBe('January 5, 2027')
+    // 11:30 pm at the club on New Year's Eve is already January 1 in UTC.
+    expect(clubDateLabel(clubInstant('2026-12-31', 23, 30))).toBe('December 31, 2026')
+  })
+})

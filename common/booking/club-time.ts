@@ -117,6 +117,7 @@ export function clubLongDayLabel(instantOrDate: Date | ClubDate): string {
 }
 
 /** `December 18, 2026`: a day such as a membership's start, where the weekday means nothing. */
-export function clubDateLabel(date: ClubDate): string {
-  return format(noonOf(date), 'MMMM d, yyyy', inClubZone)
+export function clubDateLabel(instantOrDate: Date | ClubDate): string {
+  const instant = typeof instantOrDate === 'string' ? noonOf(instantOrDate) : instantOrDate
+  return format(instant, 'MMMM d, yyyy', inClubZone)
 }

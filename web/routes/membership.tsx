@@ -1,3 +1,4 @@
+import { GuardNotice } from '../features/auth/guard-notice.tsx'
 import { MembershipDetails } from '../features/membership/membership-details.tsx'
 import { MembershipLevels } from '../features/membership/membership-levels.tsx'
 import { BrochureButton } from '../features/visitor-forms/brochure-button.tsx'
@@ -18,6 +19,7 @@ export function meta() {
 export default function Membership() {
   return (
     <>
+      <GuardNotice />
       <PageHero
         imageId="membership/hero"
         eyebrow="Join the club"

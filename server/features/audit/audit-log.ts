@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import { members } from '../accounts/members-table.ts'
+import { bookings, vessels } from '../bookings/booking-tables.ts'
 import { auditLog } from './audit-log-table.ts'
 
 /** What admins do, as the log names it. */
@@ -42,7 +43,11 @@ export interface AuditPage {
 const actors = alias(members, 'actors')
 const targets = alias(members, 'targets')
 
-/** Newest first, with the usernames of who made each change and whom it was about. */
+/** `Pat Keel`; null when there is no one (an entry about no member). */
+const fullName = <Name extends string | null>(table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<Name>`${table.firstName} || ' ' || ${table.lastName}`
+
+/** Newest first, with who made each change and whom it was about, by username and by name. */
 export async function readAuditLog(db: Db, { limit, before, targetMemberId }: AuditPage) {
   const conditions: SQL[] = []
   if (before !== undefined) conditions.push(lt(auditLog.id, before))
@@ -52,8 +57,11 @@ export async function readAuditLog(db: Db, { limit, before, targetMemberId }: Au
       id: auditLog.id,
       at: auditLog.at,
       actor: actors.username,
+      actorName: fullName<string>(actors),
       action: auditLog.action,
       target: targets.username,
+      targetName: fullName<string | null>(targets),
+      targetMemberId: targets.memberId,
       details: auditLog.details,
     })
     .from(auditLog)
@@ -62,4 +70,33 @@ export async function readAuditLog(db: Db, { limit, before, targetMemberId }: Au
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(limit)
+}
+
+/** The fields of an entry's details that name a booking: the booking itself and, for a rebooking, the new one. */
+const BOOKING_FIELDS = ['booking_id', 'rebooked_to'] as const
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The bookings an entry's details name, in the order of `BOOKING_FIELDS`. */
+export function bookingIdsIn(details: Record<string, unknown>): string[] {
+  return BOOKING_FIELDS.map((field) => details[field]).filter(
+    (value): value is string => typeof value === 'string' && UUID.test(value),
+  )
+}
+
+/** The bookings named by a page of entries, in one query: what people read a booking by (vessel, start, reference). */
+export async function bookingsNamed(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, never>()
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      vessel: vessels.name,
+      tourType: bookings.tourType,
+      startAt: bookings.startAt,
+      days: bookings.days,
+    })
+    .from(bookings)
+    .innerJoin(vessels, eq(vessels.key, bookings.vesselKey))
+    .where(inArray(bookings.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row]))
 }

@@ -3,7 +3,7 @@ import { detailSchema } from '../../../common/accounts.ts'
 import { AUDIT_PAGE_DEFAULT, auditEntriesSchema, auditQuerySchema } from '../../../common/back-office.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
 import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
-import { readAuditLog } from './audit-log.ts'
+import { bookingIdsIn, bookingsNamed, readAuditLog } from './audit-log.ts'
 
 /** The audit log (member-api §5): what admins changed, newest first. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Back office'],
         summary: 'What admins changed, newest first',
         description:
-          'Each entry: when, who, what, about whom, and the details (before and after, never a secret). Page with ' +
+          'Each entry: when, who (`actor` username and `actor_name`), what, about whom (`target` username, ' +
+          '`target_name`, `target_member_id`), and the details (before and after, never a secret). `bookings` are ' +
+          'the bookings the details name (`booking_id`, then `rebooked_to`), as people read them. Page with ' +
           '`before` set to the last `id` shown.',
         querystring: auditQuerySchema,
         response: {
@@ -37,7 +39,23 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         targetMemberId = target.id
       }
       const entries = await readAuditLog(app.db, { limit, before, targetMemberId })
-      return entries.map((entry) => ({ ...entry, at: clubIsoTime(entry.at) }))
+      const named = await bookingsNamed(
+        app.db,
+        entries.flatMap((entry) => bookingIdsIn(entry.details)),
+      )
+      return entries.map(({ actorName, targetName, targetMemberId: number, ...entry }) => ({
+        ...entry,
+        at: clubIsoTime(entry.at),
+        actor_name: actorName,
+        target_name: targetName,
+        target_member_id: number,
+        bookings: bookingIdsIn(entry.details).flatMap((id) => {
+          const booking = named.get(id)
+          if (!booking) return []
+          const { reference, vessel, tourType, startAt, days } = booking
+          return [{ booking_id: id, reference, vessel, tour_type: tourType, start_at: clubIsoTime(startAt), days }]
+        }),
+      }))
     },
   )
 }

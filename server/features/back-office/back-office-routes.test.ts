@@ -54,6 +54,7 @@ describe('the back office: members, points, membership and the audit log', () =>
   describe('who may call', () => {
     const calls: Array<[Method, string, Record<string, string>?]> = [
       ['GET', '/api/usernames/usernames/'],
+      ['GET', '/api/admin/members?status=all'],
       ['GET', '/api/points/points/?username=someone'],
       ['PUT', '/api/points/update-points/', { username: 'someone', update_points: '10', description: 'x' }],
       ['GET', '/api/get-membership/get-membership/?username=someone'],
@@ -81,7 +82,7 @@ describe('the back office: members, points, membership and the audit log', () =>
     })
   })
 
-  it('lists the usernames of active members, alphabetically', async () => {
+  it('lists the usernames of active members, alphabetically, and no staff account', async () => {
     const leaving = await signedIn(app)
     await app.db.update(members).set({ isActive: false }).where(eq(members.id, leaving.id))
     const response = await adminCall(app, admin, 'GET', '/api/usernames/usernames/')
@@ -90,6 +91,7 @@ describe('the back office: members, points, membership and the audit log', () =>
     const { usernames } = response.json()
     expect(usernames).toContain(member.username)
     expect(usernames).not.toContain(leaving.username)
+    expect(usernames).not.toContain(admin.username)
     expect(usernames).toEqual([...usernames].sort())
   })
 

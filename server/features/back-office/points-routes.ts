@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import {
@@ -35,7 +35,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
       schema: {
         tags,
         summary: 'The usernames of every active member',
-        description: 'Alphabetical, for the back office’s member lists.',
+        description: 'Alphabetical, for the back office’s member lists; staff accounts are not members.',
         response: { 200: usernamesSchema, 401: detailSchema, 403: detailSchema },
       },
     },
@@ -44,7 +44,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
       const rows = await app.db
         .select({ username: members.username })
         .from(members)
-        .where(eq(members.isActive, true))
+        .where(and(eq(members.isActive, true), eq(members.userType, 'user')))
         .orderBy(asc(members.username))
       return { usernames: rows.map((row) => row.username) }
     },

@@ -108,7 +108,7 @@ describe('Export Data', () => {
     expect(response.json().csv_data).not.toContain('203.0.113.')
   })
 
-  it('exports members without a password hash, bank or licence number, and neutralises their cells too', async () => {
+  it('exports members without a password hash, bank or license number, and neutralises their cells too', async () => {
     await app.db
       .update(members)
       .set({ companyName: '=cmd|"/C calc"!A0', driversLicense: 'S123-456-78-901-0' })

@@ -55,7 +55,7 @@ describe('membership years', () => {
     })
     const again = await renew(`myc-${String(member.id).padStart(5, '0')}`)
     expect(again.statusCode).toBe(409)
-    expect(again.json().detail).toBe(`${member.username}’s membership year from 2026-11-24 has already been granted.`)
+    expect(again.json().detail).toBe(`${member.username}’s membership year from November 24, 2026 has already been granted.`)
 
     const rows = await annualRows(app, member.id)
     expect(rows).toMatchObject([
@@ -93,7 +93,7 @@ describe('membership years', () => {
     const newcomer = await signedIn(app, { startedOn: '2026-02-01' })
     const first = await renew(newcomer.id)
     expect(first.statusCode).toBe(409)
-    expect(first.json().detail).toContain('still in their first membership year (from 2026-02-01)')
+    expect(first.json().detail).toContain('still in their first membership year (from February 1, 2026)')
     const removed = await signedIn(app, { startedOn: '2024-02-01' })
     await app.db.update(members).set({ isActive: false }).where(eq(members.id, removed.id))
     expect((await renew(removed.id)).statusCode).toBe(409)
@@ -104,6 +104,35 @@ describe('membership years', () => {
     expect((await call(app, undefined, 'POST', `/api/admin/members/${due.id}/renew`)).statusCode).toBe(401)
     expect((await renew(due.id, due)).statusCode).toBe(403)
     expect(await annualRows(app, due.id)).toEqual([])
+  })
+
+  it('tells staff whether a renewal is due, by the rule the renewal follows, and when the next one falls due', async () => {
+    const state = (ref: string | number, who: SignedIn | undefined = admin) =>
+      call(app, who, 'GET', `/api/admin/members/${ref}/renewal`)
+    const newcomer = await signedIn(app, { startedOn: '2026-02-01' })
+    const first = await state(newcomer.id)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({
+      due: false,
+      reason: 'first-year',
+      membership_year: '2026-02-01',
+      next_renewal_on: '2027-02-01',
+    })
+    const due = await signedIn(app, { startedOn: '2023-12-10' })
+    expect((await state(`MYC-${String(due.id).padStart(5, '0')}`)).json()).toEqual({
+      due: true,
+      reason: null,
+      membership_year: '2025-12-10',
+      next_renewal_on: '2026-12-10',
+    })
+    expect((await renew(due.id)).statusCode).toBe(200)
+    expect((await state(due.id)).json()).toMatchObject({ due: false, reason: 'granted', next_renewal_on: '2026-12-10' })
+    const removed = await signedIn(app, { startedOn: '2023-12-10' })
+    await app.db.update(members).set({ isActive: false }).where(eq(members.id, removed.id))
+    expect((await state(removed.id)).json()).toMatchObject({ due: false, reason: 'removed' })
+    expect((await state(999_999)).statusCode).toBe(404)
+    expect((await call(app, undefined, 'GET', `/api/admin/members/${due.id}/renewal`)).statusCode).toBe(401)
+    expect((await state(due.id, due)).statusCode).toBe(403)
   })
 
   it('renews everyone due in a run, skips the rest, and a second run grants nothing more', async () => {

@@ -2,7 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { membershipYearOf } from '../../../common/booking/booking-rules.ts'
 import type { ClubDate } from '../../../common/booking/club-time.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
-import { renewalDescription, renewalDue, renewalGrant } from '../../../common/membership-year.ts'
+import {
+  nextRenewalOn,
+  renewalDescription,
+  renewalDue,
+  renewalGrant,
+  type RenewalState,
+} from '../../../common/membership-year.ts'
 import { databaseFailureOf } from '../../db/database-errors.ts'
 import type { Database, Db } from '../../db/database.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
@@ -25,6 +31,27 @@ export type RenewalOutcome =
 
 const ANNUAL_KEY = 'points_ledger_annual_key'
 
+/** The first days of the membership years already granted to a member. */
+async function grantedYears(db: Db, memberId: number): Promise<ClubDate[]> {
+  const granted = await db
+    .select({ year: pointsLedger.membershipYear })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.memberId, memberId), eq(pointsLedger.kind, 'annual')))
+  return granted.flatMap((row) => (row.year ? [row.year] : []))
+}
+
+/** Whether staff may renew a member today, by the rule a renewal is granted by, and when the next renewal falls due. */
+export async function renewalState(db: Db, member: MemberRow, today: ClubDate): Promise<RenewalState> {
+  const due = renewalDue({
+    startedOn: member.membershipStartedOn,
+    today,
+    grantedYears: await grantedYears(db, member.id),
+  })
+  const year = { membership_year: due.year, next_renewal_on: nextRenewalOn(member.membershipStartedOn, today) }
+  if (!member.isActive) return { due: false, reason: 'removed', ...year }
+  return { due: due.due, reason: due.due ? null : due.reason, ...year }
+}
+
 /**
  * Grants the member's current membership year if it is due: one `annual` ledger row (written under the member's lock),
  * the `points_changed` live event on commit, and, when staff asked for it (`actorId`), a `membership.renew` audit entry.
@@ -42,14 +69,10 @@ export async function renewMember(
     return await db.transaction(async (tx) => {
       const member = await lockMember(tx, memberId)
       if (!member) return undefined
-      const granted = await tx
-        .select({ year: pointsLedger.membershipYear })
-        .from(pointsLedger)
-        .where(and(eq(pointsLedger.memberId, memberId), eq(pointsLedger.kind, 'annual')))
       const due = renewalDue({
         startedOn: member.membershipStartedOn,
         today: settings.today,
-        grantedYears: granted.flatMap((row) => (row.year ? [row.year] : [])),
+        grantedYears: await grantedYears(tx, memberId),
       })
       if (!due.due) return { renewed: false, member, year: due.year, reason: due.reason }
       const { annualPoints } = membershipTiers.find((tier) => tier.name === member.tier)!

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
-import { clubDateOf } from '../../../common/booking/club-time.ts'
-import { membershipRenewedSchema } from '../../../common/membership-year.ts'
+import { clubDateLabel, clubDateOf } from '../../../common/booking/club-time.ts'
+import { membershipRenewedSchema, renewalStateSchema } from '../../../common/membership-year.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByRef } from '../accounts/members.ts'
-import { renewDueMembers, renewMember } from './membership-renewal.ts'
+import { renewalState, renewDueMembers, renewMember } from './membership-renewal.ts'
 
 export interface MembershipYearRoutesOptions {
   now: () => Date
@@ -29,6 +29,36 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
     const run = await renewDueMembers(app.database, settings())
     if (run.renewed > 0) app.log.info({ renewed: run.renewed }, 'Renewed membership years')
   })
+
+  app.get(
+    '/admin/members/:id/renewal',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Back office'],
+        summary: 'Whether a member’s membership year can be renewed now',
+        description:
+          'By the rule the renewal itself follows: `due` is true when the current membership year has not been ' +
+          'granted and is not the member’s first; otherwise `reason` says why (`first-year`, `granted`, or ' +
+          '`removed`). `next_renewal_on` is the first day of the next membership year. `id` is the numeric id or ' +
+          'the member number (MYC-00007).',
+        params: memberRefParamsSchema,
+        response: {
+          200: renewalStateSchema,
+          400: detailSchema,
+          401: detailSchema,
+          403: detailSchema,
+          404: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const member = await findMemberByRef(app.db, request.params.id)
+      if (!member) return reply.code(404).send({ detail: 'There is no such member.' })
+      return renewalState(app.db, member, settings().today)
+    },
+  )
 
   app.post(
     '/admin/members/:id/renew',
@@ -68,8 +98,8 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
       if (!outcome.renewed) {
         const detail =
           outcome.reason === 'first-year'
-            ? `${outcome.member.username} is still in their first membership year (from ${outcome.year}); its points were their opening balance.`
-            : `${outcome.member.username}’s membership year from ${outcome.year} has already been granted.`
+            ? `${outcome.member.username} is still in their first membership year (from ${clubDateLabel(outcome.year)}); its points were their opening balance.`
+            : `${outcome.member.username}’s membership year from ${clubDateLabel(outcome.year)} has already been granted.`
         return reply.code(409).send({ detail })
       }
       return {

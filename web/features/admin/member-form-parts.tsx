@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
+import type { DirectoryMember } from '../../../common/member-directory.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
-import { SelectField } from '../../ui/form-field.tsx'
+import { MemberCombobox } from './member-combobox.tsx'
 
 /** The loaded member at the top of a tool: their username beside the value the tool changes. */
 export function MemberSummary({ username, label, value }: { username: string; label: string; value: ReactNode }) {
@@ -43,29 +44,32 @@ export function SaveCancel({ saveDisabled, onCancel, done }: SaveCancelProps) {
 }
 
 interface MemberPickerProps {
-  /** Every active member's username; undefined while they load (the list is disabled until then). */
-  usernames: readonly string[] | undefined
+  /** The members to pick from; undefined while they load (the field is disabled until then). */
+  members: readonly DirectoryMember[] | undefined
+  /** The chosen member's username, or ''. */
   chosen: string
   onChoose: (username: string) => void
   onSubmit: (event: FormEvent) => void
   busy: boolean
 }
 
-/** Where a tool starts: the list of members ('Select member by username') and Submit, which loads the one chosen. */
-export function MemberPicker({ usernames, chosen, onChoose, onSubmit, busy }: MemberPickerProps) {
+/**
+ * Where a tool starts: the member ('Select member by username', found by name, member number or username too) and
+ * Submit, which loads the one chosen.
+ */
+export function MemberPicker({ members, chosen, onChoose, onSubmit, busy }: MemberPickerProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 flex max-w-2xl flex-wrap items-end gap-4">
+    <form noValidate onSubmit={onSubmit} className="mt-6 flex max-w-2xl flex-wrap items-start gap-x-4 gap-y-2">
       <div className="min-w-0 flex-1 basis-64">
-        <SelectField
+        <MemberCombobox
           label="Member"
+          members={members}
           value={chosen}
-          onChange={(event) => onChoose(event.target.value)}
-          placeholderOption="Select member by username"
-          options={usernames ?? []}
-          disabled={!usernames}
+          onChange={onChoose}
+          placeholder="Select member by username"
         />
       </div>
-      <button type="submit" className={buttonClass('navy')} disabled={busy}>
+      <button type="submit" className={buttonClass('navy', 'sm:mt-7')} disabled={busy}>
         Submit
       </button>
     </form>

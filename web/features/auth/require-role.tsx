@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
 import { useAuthStore } from './auth-store.ts'
 import { guardDecision } from './guard-decision.ts'
+import { guardRedirectState } from './guard-notice.tsx'
 
 interface RequireRoleProps {
   /** The user type the page is for ('user' or 'admin'); any signed-in person when left out. */
@@ -20,8 +21,13 @@ export function RequireRole({ role, children }: RequireRoleProps) {
       userType: state.user_type,
     })),
   )
+  const { pathname } = useLocation()
   const decision = guardDecision({ ...session, requiredRole: role })
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
+  if (decision.kind === 'redirect') {
+    // A member sent to the membership page is told why there.
+    const state = decision.to === '/membership' ? guardRedirectState(pathname) : undefined
+    return <Navigate to={decision.to} replace state={state} />
+  }
   if (decision.kind === 'allow') return children
   return (
     <div role="status" className="grid min-h-[60vh] place-items-center px-6 text-center text-navy-800">

@@ -1,4 +1,5 @@
 import type { MemberProfile } from '../../../common/accounts.ts'
+import { formatPhone } from '../../../common/phone.ts'
 
 function cityLine(profile: MemberProfile): string {
   const stateZip = [profile.state, profile.zip_code].filter(Boolean).join(' ')
@@ -7,10 +8,10 @@ function cityLine(profile: MemberProfile): string {
 
 /** The Member Information panel (portal-and-admin.md §2). */
 export function MemberInformation({ profile }: { profile: MemberProfile }) {
-  const emergency = [profile.emergency_contact, profile.emergency_relationship].filter(Boolean).join(' · ')
+  const emergency = [formatPhone(profile.emergency_contact), profile.emergency_relationship].filter(Boolean).join(' · ')
   const rows: Array<[string, string]> = [
     ['Email', profile.email_id],
-    ['Phone', profile.phone_number || 'N/A'],
+    ['Phone', formatPhone(profile.phone_number) || 'N/A'],
     ['Address', profile.address || 'N/A'],
     ['City, State, ZIP', cityLine(profile) || 'N/A'],
     ['Emergency contact', profile.emergency_name || 'N/A'],

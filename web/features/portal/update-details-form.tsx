@@ -106,16 +106,7 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
         <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <PhoneField
-          label="Phone Number"
-          optional
-          error={errors.phone_number?.message}
-          {...form.register('phone_number', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              event.target.value = event.target.value.replace(/\D/g, '')
-            },
-          })}
-        />
+        <PhoneField label="Phone Number" optional {...field('phone_number')} />
         <TextField label="Company Name" optional autoComplete="organization" {...field('company_name')} />
       </div>
       <div className="mt-5">

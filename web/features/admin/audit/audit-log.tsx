@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { AUDIT_PAGE_DEFAULT, auditEntriesSchema } from '../../../../common/back-office.ts'
-import { clubClockTime, clubDayLabel } from '../../../../common/booking/club-time.ts'
 import { apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
-import { SelectField } from '../../../ui/form-field.tsx'
-import { usernamesQuery } from '../member-usernames.ts'
-import { actionLabel, detailsText } from './audit-details.ts'
+import { MemberCombobox } from '../member-combobox.tsx'
+import { memberDirectoryQuery } from '../member-directory.ts'
+import { AuditEntries } from './audit-entries.tsx'
 
 async function fetchPage(member: string, before: number | undefined, signal: AbortSignal) {
   const query = new URLSearchParams({ limit: String(AUDIT_PAGE_DEFAULT) })
@@ -19,7 +18,7 @@ async function fetchPage(member: string, before: number | undefined, signal: Abo
 /** The audit log (member-api §5): every change staff made, newest first, for everyone or one member. */
 export function AuditLog() {
   const headingId = useId()
-  const usernames = useQuery(usernamesQuery, queryClient)
+  const directory = useQuery(memberDirectoryQuery('all'), queryClient)
   const [member, setMember] = useState('')
   const log = useInfiniteQuery(
     {
@@ -39,59 +38,27 @@ export function AuditLog() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Audit Log
       </h2>
-      <div className="mt-6 max-w-sm">
-        <SelectField
+      <div className="mt-6 max-w-md">
+        <MemberCombobox
           label="Member"
+          members={directory.data}
           value={member}
-          onChange={(event) => setMember(event.target.value)}
-          placeholderOption="All members"
-          options={usernames.data ?? []}
+          onChange={setMember}
+          placeholder="All members"
         />
       </div>
+      {directory.isError && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          Could not load the members to choose from.
+        </p>
+      )}
       {log.isError && (
         <p role="alert" className="mt-6 font-medium text-red-800">
           Could not load the audit log.
         </p>
       )}
       {log.isSuccess && entries.length === 0 && <p className="mt-6 text-navy-800">No changes recorded yet.</p>}
-      {entries.length > 0 && (
-        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
-        <div
-          role="region"
-          aria-label="Audit entries"
-          tabIndex={0}
-          className="mt-6 overflow-x-auto bg-white ring-1 ring-navy-900/10 focus-visible:outline-3 focus-visible:outline-gold-500"
-        >
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Changes made by staff, newest first</caption>
-            <thead className="bg-navy-900 text-sand-50">
-              <tr>
-                {['When', 'Admin', 'Change', 'Member', 'Details'].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => {
-                const at = new Date(entry.at)
-                return (
-                  <tr key={entry.id} className="border-t border-navy-900/10 align-top text-navy-900">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {clubDayLabel(at)}, {clubClockTime(at)}
-                    </td>
-                    <td className="px-4 py-3">{entry.actor}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{actionLabel(entry.action)}</td>
-                    <td className="px-4 py-3">{entry.target ?? '—'}</td>
-                    <td className="px-4 py-3">{detailsText(entry.action, entry.details)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {entries.length > 0 && <AuditEntries entries={entries} />}
       {log.hasNextPage && (
         <button
           type="button"

@@ -7,7 +7,7 @@ import { queryClient } from '../../../lib/query-client.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
 import { MemberPicker } from '../member-form-parts.tsx'
-import { usernamesQuery } from '../member-usernames.ts'
+import { memberDirectoryQuery } from '../member-directory.ts'
 import { BookingsTable } from './bookings-table.tsx'
 import { ManageBooking } from './manage-booking.tsx'
 
@@ -35,7 +35,7 @@ const changeable = (record: AdminBookingRecord) => record.status === 'booked'
 export function MemberBookings() {
   const headingId = useId()
   const [search, setSearch] = useSearchParams()
-  const usernames = useQuery(usernamesQuery, queryClient)
+  const directory = useQuery(memberDirectoryQuery('all'), queryClient)
   const [chosen, setChosen] = useState(search.get('username') ?? '')
   const [problem, setProblem] = useState<string>()
   const [managing, setManaging] = useState<string | undefined>(search.get('booking') ?? undefined)
@@ -84,14 +84,14 @@ export function MemberBookings() {
         View User Bookings
       </h2>
       <MemberPicker
-        usernames={usernames.data}
+        members={directory.data}
         chosen={chosen}
         onChoose={choose}
         onSubmit={submit}
         busy={bookings.isFetching}
       />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
-        {usernames.isError
+        {directory.isError
           ? 'Unable to load users'
           : (problem ?? (bookings.isError ? failureText(bookings.error) : ''))}
       </p>

@@ -1,12 +1,9 @@
 import { parse } from 'csv-parse/browser/esm/sync'
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { csvExportSchema, type ExportDataset } from '../../../../common/back-office.ts'
 import { apiRequest } from '../../../lib/api-request.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
-import { ScrollTable } from '../scroll-table.tsx'
-
-const PREVIEW_ROWS = 50
+import { ExportPreview, PREVIEW_ROWS } from './export-preview.tsx'
 
 const loadButtons = [
   { dataset: 'visitors', label: 'Load Visitor Data' },
@@ -23,34 +20,6 @@ interface Loaded {
   csv: string
   header: string[]
   rows: string[][]
-}
-
-type Row = string[]
-const column = createColumnHelper<Row>()
-
-/** The first rows of an export, as a table with its own header. */
-function Preview({ loaded }: { loaded: Loaded }) {
-  const columns = useMemo(
-    () =>
-      loaded.header.map((name, index) => column.accessor((row) => row[index] ?? '', { id: `${index}`, header: name })),
-    [loaded.header],
-  )
-  // A new array at every render would make the table render again, endlessly: the rows keep their identity.
-  const data = useMemo(() => loaded.rows.slice(0, PREVIEW_ROWS), [loaded.rows])
-  const table = useReactTable({
-    data,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-  })
-  return (
-    <ScrollTable
-      table={table}
-      label={`Preview of ${loaded.dataset}.csv`}
-      className="mt-4 max-h-[60vh]"
-      columnClass={(_column, part) => (part === 'cell' ? 'max-w-72 truncate' : '')}
-      titles
-    />
-  )
 }
 
 /** The export as a file, straight from the server, which names it and records the download in the audit log. */
@@ -110,7 +79,9 @@ export function ExportData() {
               </a>
             )}
           </div>
-          {loaded.rows.length > 0 && <Preview loaded={loaded} />}
+          {loaded.rows.length > 0 && (
+            <ExportPreview dataset={loaded.dataset} header={loaded.header} rows={loaded.rows} />
+          )}
         </div>
       )}
     </section>

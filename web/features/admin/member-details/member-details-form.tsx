@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { type AdminMember, type AdminMemberFields, adminMemberFieldsSchema } from '../../../../common/member-admin.ts'
 import { tierNames } from '../../../../common/membership-tiers.ts'
-import { digitsOnly } from '../../../../common/new-member.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { PhoneField, SelectField, TextField } from '../../../ui/form-field.tsx'
 import { PictureField } from '../../../ui/picture-field.tsx'
@@ -146,11 +145,7 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
             <TextField key={key} label={label} maxLength={max} {...field(key)} />
           ))}
           <TextField label="Email" type="email" autoComplete="off" maxLength={254} {...field('email_id')} />
-          <PhoneField
-            label="Phone"
-            {...field('phone_number')}
-            onChange={(event) => set('phone_number', digitsOnly(event.target.value))}
-          />
+          <PhoneField label="Phone" {...field('phone_number')} />
           <SelectField label="Membership type" options={tierNames} {...field('membership_type')} />
           {textFields.slice(2).map(({ name: key, label, max }) => (
             <TextField key={key} label={label} maxLength={max} {...field(key)} />

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { type AdminMember, adminMemberSchema } from '../../../../common/member-admin.ts'
+import { formatPhone } from '../../../../common/phone.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker } from '../member-form-parts.tsx'
-import { usernamesQuery } from '../member-usernames.ts'
+import { memberDirectoryQuery } from '../member-directory.ts'
 import { MemberDetailsForm } from './member-details-form.tsx'
 
 const LOAD_PROBLEM_MS = 5000
@@ -15,8 +16,8 @@ async function readMember(username: string): Promise<AdminMember> {
   return adminMemberSchema.parse(await apiRequest(`/admin/member-details/?${query}`, { method: 'GET' }))
 }
 
-/** The usernames list failing: the server answered otherwise than OK, or the network failed (§8). */
-function usernamesProblem(error: unknown): string {
+/** The members list failing: the server answered otherwise than OK, or the network failed (§8). */
+function membersProblem(error: unknown): string {
   return error instanceof ApiError && error.status === 0 ? 'Failed to load users' : 'Could not load users'
 }
 
@@ -25,7 +26,7 @@ function Summary({ member }: { member: AdminMember }) {
     ['Member ID', member.member_id],
     ['Name', `${member.first_name} ${member.last_name}`],
     ['Email', member.email_id],
-    ['Phone', member.phone_number ?? '—'],
+    ['Phone', member.phone_number ? formatPhone(member.phone_number) : '—'],
   ] as const
   return (
     <dl className="mt-6 grid gap-4 bg-white p-5 ring-1 ring-navy-900/10 sm:grid-cols-2 lg:grid-cols-4">
@@ -45,7 +46,7 @@ function Summary({ member }: { member: AdminMember }) {
  */
 export function UpdateUserDetails() {
   const headingId = useId()
-  const usernames = useQuery(usernamesQuery, queryClient)
+  const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
   const [member, setMember] = useState<AdminMember>()
   const [busy, setBusy] = useState(false)
@@ -78,9 +79,9 @@ export function UpdateUserDetails() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Update User Details
       </h2>
-      <MemberPicker usernames={usernames.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
+      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
-        {usernames.isError ? usernamesProblem(usernames.error) : problem.message}
+        {directory.isError ? membersProblem(directory.error) : problem.message}
       </p>
 
       {member && (

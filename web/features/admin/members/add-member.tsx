@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { memberAddedSchema, memberAvailabilitySchema } from '../../../../common/new-member.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { queryClient } from '../../../lib/query-client.ts'
 import { readStorage, REGISTRATION_DRAFT_KEY, removeStorage, writeStorage } from '../../../lib/browser-storage.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { adminResult } from '../admin-result.ts'
+import { memberDirectoryKey } from '../member-directory.ts'
 import {
   draftFieldOf,
   emergencyComplete,
@@ -154,6 +156,7 @@ export function AddMember() {
         await apiRequest('/create-member/add-member/', { method: 'POST', multipart: memberFormData(draft, picture) }),
       )
       reset()
+      void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
       setResult(adminResult('Successful', added.message))
     } catch (error) {
       const refusal = refusalOf(error)

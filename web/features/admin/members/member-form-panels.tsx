@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { tierNames } from '../../../../common/membership-tiers.ts'
 import { accountTypes, CHILDREN_MAX, digitsOnly } from '../../../../common/new-member.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
-import { SelectField, TextField } from '../../../ui/form-field.tsx'
+import { PhoneField, SelectField, TextField } from '../../../ui/form-field.tsx'
 import { type ChildDraft, inlineErrors, type MemberDraft } from './member-draft.ts'
 
 export interface PanelProps {
@@ -17,8 +17,9 @@ const grid = 'grid gap-5 sm:grid-cols-2'
 type TextKey = { [K in keyof MemberDraft]: MemberDraft[K] extends string ? K : never }[keyof MemberDraft]
 
 /**
- * A draft field's value, its error (its inline rule's while it breaks one, else the server's) and its change; phone,
- * points and bank numbers keep digits only as they are typed (§5).
+ * A draft field's value, its error (its inline rule's while it breaks one, else the server's) and its change; points
+ * and bank numbers keep digits only as they are typed (§5). Phone numbers come through `PhoneField`, which reads a
+ * number typed or pasted any usual way as its ten digits.
  */
 function binder({ draft, change, refused }: PanelProps) {
   const errors: Partial<Record<keyof MemberDraft, string>> = inlineErrors(draft)
@@ -56,12 +57,12 @@ function WithValidate({
   onClick: () => void
 }) {
   return (
-    <div className="flex items-start gap-2">
-      <div className="min-w-0 flex-1">{children}</div>
+    <div className="flex flex-col items-start gap-2 lg:flex-row">
+      <div className="w-full min-w-0 lg:flex-1">{children}</div>
       <button
         type="button"
         aria-label={label}
-        className={buttonClass('outline-dark', 'mt-7 shrink-0 px-4 py-3')}
+        className={buttonClass('outline-dark', 'shrink-0 px-4 py-3 lg:mt-7')}
         disabled={disabled}
         onClick={onClick}
       >
@@ -112,13 +113,7 @@ export function PersonalPanel({ availability, checking, onValidate, ...props }: 
       </div>
       <TextField label="First name" autoComplete="off" required {...field('firstName')} />
       <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
-      <TextField
-        inputMode="numeric"
-        label="Phone"
-        autoComplete="off"
-        required
-        {...field('phoneNumber', { digits: true })}
-      />
+      <PhoneField label="Phone" required {...field('phoneNumber')} />
       <SelectField
         label="Membership type"
         required
@@ -156,13 +151,7 @@ export function FamilyPanel(props: PanelProps) {
     <div className="grid gap-8">
       <div className={grid}>
         <TextField label="Spouse name" autoComplete="off" optional {...field('spouse')} />
-        <TextField
-          inputMode="numeric"
-          label="Spouse phone"
-          autoComplete="off"
-          optional
-          {...field('spouseMobile', { digits: true })}
-        />
+        <PhoneField label="Spouse phone" optional {...field('spouseMobile')} />
         <TextField label="Spouse email" type="email" autoComplete="off" optional {...field('spouseEmail')} />
         <SelectField
           label="Number of children"
@@ -188,13 +177,11 @@ export function FamilyPanel(props: PanelProps) {
               value={child.dob}
               onChange={(event) => setChild(index, { dob: event.target.value })}
             />
-            <TextField
-              inputMode="numeric"
+            <PhoneField
               label={`Child ${index + 1} mobile`}
-              autoComplete="off"
               optional
               value={child.mobile}
-              onChange={(event) => setChild(index, { mobile: digitsOnly(event.target.value) })}
+              onChange={(event) => setChild(index, { mobile: event.target.value })}
             />
             <TextField
               label={`Child ${index + 1} email`}
@@ -223,13 +210,7 @@ export function EmergencyPanel(props: PanelProps) {
         optional
         {...field('emergencyEmail')}
       />
-      <TextField
-        inputMode="numeric"
-        label="Emergency contact phone"
-        autoComplete="off"
-        required
-        {...field('emergencyPhone', { digits: true })}
-      />
+      <PhoneField label="Emergency contact phone" required {...field('emergencyPhone')} />
       <TextField label="Relationship" autoComplete="off" required {...field('emergencyRelationship')} />
     </div>
   )

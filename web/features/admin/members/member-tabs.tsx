@@ -9,11 +9,11 @@ interface MemberTabsProps<Id extends string> {
 }
 
 const tabClass =
-  'rounded-t-sm border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-navy-800 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500 aria-selected:border-gold-500 aria-selected:text-navy-900'
+  'rounded-t-sm border-b-2 border-transparent px-4 py-3 text-sm font-medium text-navy-800 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500 aria-selected:border-gold-500 aria-selected:text-navy-900 sm:whitespace-nowrap'
 
 /**
  * Tabs as the ARIA pattern has them: one tab stop for the row, arrow keys (and Home, End) move between tabs and show
- * each at once, and the panel follows.
+ * each at once, and the panel follows. On a phone the tabs sit two by two, so every one is in sight.
  */
 export function MemberTabs<Id extends string>({ label, tabs, active, onChange, children }: MemberTabsProps<Id>) {
   const baseId = useId()
@@ -34,7 +34,7 @@ export function MemberTabs<Id extends string>({ label, tabs, active, onChange, c
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-navy-900/15"
+        className="grid grid-cols-2 gap-1 border-b border-navy-900/15 sm:flex"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => (

@@ -37,7 +37,7 @@ export function PictureCard({ picture, onChange }: PictureCardProps) {
       <h3 id={`${id}-title`} className="font-display text-2xl font-semibold text-navy-900">
         Profile picture
       </h3>
-      <div className="mt-4 flex flex-wrap items-center gap-6">
+      <div className="mt-4 flex flex-col items-start gap-6 sm:flex-row sm:items-center">
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 ring-1 ring-navy-900/15">
           {preview ? (
             <img src={preview} alt="The chosen picture" className="size-full object-cover" />
@@ -45,7 +45,7 @@ export function PictureCard({ picture, onChange }: PictureCardProps) {
             <span className="text-xs text-navy-800/70">No picture</span>
           )}
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:flex-1">
           <label htmlFor={id} className="block text-sm font-medium text-navy-900">
             Picture <span className="font-normal text-navy-800/70">(optional)</span>
           </label>
@@ -58,6 +58,7 @@ export function PictureCard({ picture, onChange }: PictureCardProps) {
             className="mt-2 block w-full max-w-full text-sm text-navy-900 file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sand-50"
             onChange={(event) => choose(event.target.files?.[0])}
           />
+          {picture && <p className="mt-1.5 text-sm break-all text-navy-900">Chosen: {picture.name}</p>}
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-navy-800/75">
             {PICTURE_HINT}
           </p>

@@ -1,8 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { memberStatusChangedSchema } from '../../../../common/back-office.ts'
+import type { DirectoryMember } from '../../../../common/member-directory.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { TextField } from '../../../ui/form-field.tsx'
+import { memberDirectoryKey } from '../member-directory.ts'
+import { RemovedMembers } from './removed-members.tsx'
 
 type Outcome = { ok: boolean; message: string }
 
@@ -11,6 +15,7 @@ async function changeStatus(path: '/update/delete/' | '/update/reactivate/', use
   form.append('username', username)
   try {
     const { message } = memberStatusChangedSchema.parse(await apiRequest(path, { method: 'PUT', multipart: form }))
+    void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
     return { ok: true, message }
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0
@@ -20,37 +25,29 @@ async function changeStatus(path: '/update/delete/' | '/update/reactivate/', use
 }
 
 /**
- * Remove a Member (portal-and-admin.md §2 screen 4, §8): removing deactivates, so the screen offers to reactivate the
- * member it has just removed.
+ * Remove a Member (portal-and-admin.md §2 screen 4, §8): removing deactivates, so the screen lists the removed members,
+ * whenever they were removed, each with Reactivate.
  */
 export function RemoveMember() {
   const headingId = useId()
   const [username, setUsername] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
-  const [removed, setRemoved] = useState<string>()
   const [busy, setBusy] = useState(false)
 
   async function remove(event: FormEvent) {
     event.preventDefault()
     const name = username.trim()
-    setRemoved(undefined)
     if (!name) return setOutcome({ ok: false, message: 'Please enter a username.' })
     setBusy(true)
     const answer = await changeStatus('/update/delete/', name)
     setOutcome(answer)
-    if (answer.ok) {
-      setRemoved(name)
-      setUsername('')
-    }
+    if (answer.ok) setUsername('')
     setBusy(false)
   }
 
-  async function reactivate() {
-    if (!removed) return
+  async function reactivate(member: DirectoryMember) {
     setBusy(true)
-    const answer = await changeStatus('/update/reactivate/', removed)
-    setOutcome(answer)
-    if (answer.ok) setRemoved(undefined)
+    setOutcome(await changeStatus('/update/reactivate/', member.username))
     setBusy(false)
   }
 
@@ -80,7 +77,6 @@ export function RemoveMember() {
             onClick={() => {
               setUsername('')
               setOutcome(undefined)
-              setRemoved(undefined)
             }}
           >
             Cancel
@@ -93,11 +89,7 @@ export function RemoveMember() {
       >
         {outcome?.message}
       </p>
-      {removed && (
-        <button type="button" className={buttonClass('outline-dark', 'mt-2')} disabled={busy} onClick={reactivate}>
-          Reactivate {removed}
-        </button>
-      )}
+      <RemovedMembers busy={busy} onReactivate={(member) => void reactivate(member)} />
     </section>
   )
 }

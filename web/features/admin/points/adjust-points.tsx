@@ -6,7 +6,7 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { TextField } from '../../../ui/form-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker, MemberSummary, SaveCancel } from '../member-form-parts.tsx'
-import { usernamesQuery } from '../member-usernames.ts'
+import { memberDirectoryQuery } from '../member-directory.ts'
 
 const MESSAGE_MS = 3000
 
@@ -15,7 +15,7 @@ type Loaded = { username: string; points: number }
 /** Adjust Points (portal-and-admin.md §2 screen 1): load a member's balance, then credit or debit it. */
 export function AdjustPoints() {
   const headingId = useId()
-  const usernames = useQuery(usernamesQuery, queryClient)
+  const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
   const [loaded, setLoaded] = useState<Loaded>()
   const [change, setChange] = useState('')
@@ -87,9 +87,9 @@ export function AdjustPoints() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Adjust points in user profile
       </h2>
-      <MemberPicker usernames={usernames.data} chosen={chosen} onChoose={setChosen} onSubmit={load} busy={busy} />
+      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={load} busy={busy} />
       <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
-        {usernames.isError ? 'Unable to load users' : problem.message}
+        {directory.isError ? 'Unable to load users' : problem.message}
       </p>
 
       {loaded && (

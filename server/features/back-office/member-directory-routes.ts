@@ -1,0 +1,65 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { detailSchema } from '../../../common/accounts.ts'
+import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import {
+  type DirectoryMember,
+  memberDirectoryQuerySchema,
+  memberDirectorySchema,
+  type MemberStatus,
+} from '../../../common/member-directory.ts'
+import type { Db } from '../../db/database.ts'
+import { members } from '../accounts/members-table.ts'
+
+const statusCondition: Record<MemberStatus, SQL | undefined> = {
+  active: eq(members.isActive, true),
+  removed: eq(members.isActive, false),
+  all: undefined,
+}
+
+/** Members (never staff) by surname, then first name; removed ones with when they were removed. */
+export async function memberDirectory(db: Db, status: MemberStatus): Promise<DirectoryMember[]> {
+  const rows = await db
+    .select({
+      id: members.id,
+      member_id: members.memberId,
+      username: members.username,
+      first_name: members.firstName,
+      last_name: members.lastName,
+      tier: members.tier,
+      is_active: members.isActive,
+      deactivatedAt: members.deactivatedAt,
+    })
+    .from(members)
+    .where(and(eq(members.userType, 'user'), statusCondition[status]))
+    .orderBy(asc(sql`lower(${members.lastName})`), asc(sql`lower(${members.firstName})`), asc(members.username))
+  return rows.map(({ deactivatedAt, ...member }) => ({
+    ...member,
+    removed_at: !member.is_active && deactivatedAt ? clubIsoTime(deactivatedAt) : null,
+  }))
+}
+
+/** The member directory every back-office tool picks a member from. */
+const memberDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/members',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Back office'],
+        summary: 'The club’s members, to pick one by name, member number or username',
+        description:
+          'Members only: staff accounts are never listed. By surname, then first name. `status` chooses the active ' +
+          'members (unless given), the removed ones (with `removed_at`, to reactivate them) or all.',
+        querystring: memberDirectoryQuerySchema,
+        response: { 200: memberDirectorySchema, 400: detailSchema, 401: detailSchema, 403: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return memberDirectory(app.db, request.query.status)
+    },
+  )
+}
+
+export default memberDirectoryRoutes

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import type { AuditBooking, AuditEntry } from '../../../../common/back-office.ts'
+import { actionLabel, auditSentence, bookingPhrase } from './audit-sentences.ts'
+
+const peace: AuditBooking = {
+  booking_id: 'b1',
+  reference: 'B-7K3Q9',
+  vessel: 'Peace',
+  tour_type: 'Half Day Morning',
+  start_at: '2026-11-27T08:30:00-05:00',
+  days: 1,
+}
+const kaiFin: AuditBooking = {
+  booking_id: 'b2',
+  reference: 'B-M4XR2',
+  vessel: 'Kai Fin',
+  tour_type: 'Multi-day',
+  start_at: '2026-12-04T08:30:00-05:00',
+  days: 3,
+}
+
+function entry(action: string, details: Record<string, unknown>, bookings: AuditBooking[] = []): AuditEntry {
+  return {
+    id: 1,
+    at: '2026-11-24T10:15:00-05:00',
+    actor: 'admin',
+    actor_name: 'Harbour Master',
+    action,
+    target: 'pat',
+    target_name: 'Pat Keel',
+    target_member_id: 'MYC-00007',
+    details,
+    bookings,
+  }
+}
+
+describe('audit entries as sentences', () => {
+  it('say a points adjustment with its sign, the balances and the reason', () => {
+    expect(
+      auditSentence(entry('points.adjust', { change: -1500, before: 2000, after: 500, description: 'Fuel' })),
+    ).toBe('Debited −1,500 points (balance 2,000 → 500): Fuel')
+    expect(auditSentence(entry('points.adjust', { change: 1, before: 0, after: 1, description: 'Prize' }))).toBe(
+      'Credited +1 point (balance 0 → 1): Prize',
+    )
+    expect(actionLabel('points.adjust')).toBe('Points adjusted')
+  })
+
+  it('name a booking by its vessel, day, part of the day and reference, never its id', () => {
+    expect(bookingPhrase(peace)).toBe('Peace, Fri, Nov 27 morning (B-7K3Q9)')
+    expect(bookingPhrase(kaiFin)).toBe('Kai Fin, Fri, Dec 4 3-day trip (B-M4XR2)')
+    expect(bookingPhrase({ ...peace, tour_type: 'Sunset', start_at: '2026-11-27T15:40:00-05:00' })).toBe(
+      'Peace, Fri, Nov 27 sunset (B-7K3Q9)',
+    )
+    const waived = entry(
+      'booking.cancel',
+      { booking_id: 'b1', refunded_points: 1200, waived: true, points: { before: 300, after: 1500 } },
+      [peace],
+    )
+    expect(auditSentence(waived)).toBe(
+      'Cancelled Peace, Fri, Nov 27 morning (B-7K3Q9), waiving the 48-hour rule: 1,200 points refunded (balance 300 → 1,500)',
+    )
+    const kept = entry('booking.cancel', { booking_id: 'b1', refunded_points: 0, waived: false }, [peace])
+    expect(auditSentence(kept)).toBe('Cancelled Peace, Fri, Nov 27 morning (B-7K3Q9): no points refunded')
+    const moved = entry(
+      'booking.rebook',
+      { booking_id: 'b1', rebooked_to: 'b2', points: { before: 900, after: 100 } },
+      [peace, kaiFin],
+    )
+    expect(auditSentence(moved)).toBe(
+      'Moved Peace, Fri, Nov 27 morning (B-7K3Q9) to Kai Fin, Fri, Dec 4 3-day trip (B-M4XR2) (balance 900 → 100)',
+    )
+    const booked = entry('booking.create', { booking_id: 'b1', rules_overridden: true }, [peace])
+    expect(auditSentence(booked)).toBe(
+      'Booked Peace, Fri, Nov 27 morning (B-7K3Q9) for the member, overriding the booking rules',
+    )
+    expect(auditSentence(entry('booking.cancel', { booking_id: 'gone', refunded_points: 0 }))).toBe(
+      'Cancelled a booking: no points refunded',
+    )
+  })
+
+  it('say what changed about a member, with phones and days in words', () => {
+    const changes = {
+      first_name: { before: 'Pat', after: 'Ada' },
+      dl: { before: null, after: 'L1' },
+      phone_number: { before: '9415550100', after: '9415550199' },
+      membership_started_on: { before: '2025-11-24', after: '2024-11-24' },
+      picture: 'replaced',
+    }
+    expect(auditSentence(entry('member.details', { changes }))).toBe(
+      'Updated first name (Pat → Ada), driver’s license (none → L1), phone ((941) 555-0100 → (941) 555-0199), ' +
+        'membership start date (November 24, 2025 → November 24, 2024) and the picture',
+    )
+    const renewal = { membership_year: '2026-11-24', granted: 3350, lapsed: 120, before: 120, after: 3350 }
+    expect(auditSentence(entry('membership.renew', renewal))).toBe(
+      'Renewed the membership year from November 24, 2026: 3,350 points granted; 120 points lapsed (balance 120 → 3,350)',
+    )
+    expect(auditSentence(entry('membership.change', { before: 'Silver', after: 'Diamond' }))).toBe(
+      'Changed the membership from Silver to Diamond',
+    )
+    expect(auditSentence(entry('member.add', { tier: 'Gold', points: 1200, bank_details: true, picture: true }))).toBe(
+      'Added the member: Gold, 1,200 points, with bank details and a picture',
+    )
+    expect(auditSentence(entry('member.deactivate', { before: 'active', after: 'removed' }))).toBe(
+      'Removed the member: their logins ended, their history is kept',
+    )
+    expect(auditSentence(entry('data.export', { dataset: 'members', rows: 12 }))).toBe('Exported members.csv (12 rows)')
+  })
+
+  it('say an entry of a kind they do not know field by field, in words', () => {
+    expect(actionLabel('invoice.issue')).toBe('Invoice issue')
+    expect(
+      auditSentence(
+        entry('invoice.issue', { number: 'INV-2026-0001', total: 8500, due_on: '2026-12-01', paid: false }),
+      ),
+    ).toBe('number: INV-2026-0001; total: 8,500; due on: December 1, 2026; paid: no')
+  })
+})

@@ -1,0 +1,180 @@
+import type { AuditBooking, AuditEntry } from '../../../../common/back-office.ts'
+import {
+  clubDateLabel,
+  clubDateTimeLabel,
+  clubDayLabel,
+  isClubDate,
+  isIsoInstant,
+} from '../../../../common/booking/club-time.ts'
+import { formatPhone } from '../../../../common/phone.ts'
+
+/** How the audit log names each kind of change, above its sentence. */
+const actionLabels: Record<string, string> = {
+  'points.adjust': 'Points adjusted',
+  'membership.change': 'Membership changed',
+  'member.add': 'Member added',
+  'member.deactivate': 'Member removed',
+  'member.reactivate': 'Member reactivated',
+  'data.export': 'Data exported',
+  'booking.create': 'Booked for the member',
+  'booking.cancel': 'Booking cancelled',
+  'booking.rebook': 'Booking rebooked',
+  'member.details': 'Details updated',
+  'membership.renew': 'Membership year renewed',
+}
+
+/** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
+export function actionLabel(action: string): string {
+  const words = action.replaceAll(/[._]/g, ' ')
+  return actionLabels[action] ?? `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '—'))
+const points = (value: unknown) => `${count(value)} ${value === 1 ? 'point' : 'points'}`
+const signed = (value: unknown) =>
+  typeof value === 'number' ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-US')}` : ''
+
+function isChange(value: unknown): value is { before: unknown; after: unknown } {
+  return typeof value === 'object' && value !== null && 'before' in value && 'after' in value
+}
+
+/** `(2,000 → 1,500)`, from a change of balance recorded as before and after. */
+function balance(before: unknown, after: unknown): string {
+  return typeof before === 'number' && typeof after === 'number' ? ` (balance ${count(before)} → ${count(after)})` : ''
+}
+
+/** `morning`, `sunset`, `3-day trip`: which part of the day or days a tour takes. */
+function tourPart(tourType: string, days: number): string {
+  if (tourType === 'Half Day Morning') return 'morning'
+  if (tourType === 'Half Day Afternoon') return 'afternoon'
+  if (tourType === 'Multi-day') return `${days}-day trip`
+  return tourType.toLowerCase()
+}
+
+/** `Peace, Fri, Nov 27 morning (B-7K3Q9)` */
+export function bookingPhrase(booking: AuditBooking): string {
+  const day = clubDayLabel(new Date(booking.start_at))
+  return `${booking.vessel}, ${day} ${tourPart(booking.tour_type, booking.days)} (${booking.reference})`
+}
+
+/** The booking an entry names in its details' `field`, as people read it; `a booking` if the server named none. */
+function bookingNamed(entry: AuditEntry, field: 'booking_id' | 'rebooked_to'): string {
+  const found = entry.bookings.find((booking) => booking.booking_id === entry.details[field])
+  return found ? bookingPhrase(found) : 'a booking'
+}
+
+/** How a details change names each field (staff's and the portal's field names). */
+const fieldNames: Record<string, string> = {
+  first_name: 'first name',
+  middle_name: 'middle name',
+  last_name: 'last name',
+  phone_number: 'phone',
+  email_id: 'e-mail',
+  member_address1: 'address 1',
+  member_address2: 'address 2',
+  member_city: 'city',
+  member_state: 'state',
+  member_zip: 'ZIP code',
+  dl: 'driver’s license',
+  company_name: 'company',
+  membership_type: 'membership',
+  membership_started_on: 'membership start date',
+  emergency_name: 'emergency contact',
+  emergency_contact: 'emergency phone',
+  emergency_relationship: 'emergency contact’s relationship',
+}
+
+/** A value as people read it: phone numbers, days and times in words, nothing as a dash. */
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none'
+  if (typeof value === 'string' && /phone|contact$|mobile/.test(field)) return formatPhone(value)
+  if (typeof value === 'string' && isClubDate(value)) return clubDateLabel(value)
+  if (isIsoInstant(value)) return clubDateTimeLabel(new Date(value))
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'number') return value.toLocaleString('en-US')
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** `a, b and c` */
+function listed(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+function detailsChanged(changes: Record<string, unknown>): string {
+  const parts = Object.entries(changes).map(([field, change]) => {
+    if (field === 'picture') return 'the picture'
+    const name = fieldNames[field] ?? field.replaceAll('_', ' ')
+    return isChange(change)
+      ? `${name} (${valueText(field, change.before)} → ${valueText(field, change.after)})`
+      : `${name} (${valueText(field, change)})`
+  })
+  return parts.length ? `Updated ${listed(parts)}` : 'Updated the details'
+}
+
+/** Any other entry: each detail as `field: value`, in words. */
+function fieldsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([field, value]) => {
+      const shown = isChange(value)
+        ? `${valueText(field, value.before)} → ${valueText(field, value.after)}`
+        : valueText(field, value)
+      return `${field.replaceAll('_', ' ')}: ${shown}`
+    })
+    .join('; ')
+}
+
+/** One sentence for what an entry records, with the bookings and days it names in words. */
+export function auditSentence(entry: AuditEntry): string {
+  const { action, details } = entry
+  switch (action) {
+    case 'points.adjust': {
+      const credit = typeof details.change === 'number' && details.change > 0
+      const unit = Math.abs(Number(details.change)) === 1 ? 'point' : 'points'
+      const reason = String(details.description ?? '')
+      return `${credit ? 'Credited' : 'Debited'} ${signed(details.change)} ${unit}${balance(details.before, details.after)}: ${reason}`
+    }
+    case 'membership.change':
+      return `Changed the membership from ${String(details.before)} to ${String(details.after)}`
+    case 'membership.renew': {
+      const year = typeof details.membership_year === 'string' ? valueText('', details.membership_year) : '—'
+      const lapsed =
+        typeof details.lapsed === 'number' && details.lapsed > 0 ? `; ${points(details.lapsed)} lapsed` : ''
+      return `Renewed the membership year from ${year}: ${points(details.granted)} granted${lapsed}${balance(details.before, details.after)}`
+    }
+    case 'member.add': {
+      const extras = [details.bank_details ? 'bank details' : '', details.picture ? 'a picture' : ''].filter(Boolean)
+      const withExtras = extras.length ? `, with ${listed(extras)}` : ''
+      return `Added the member: ${String(details.tier)}, ${points(details.points)}${withExtras}`
+    }
+    case 'member.deactivate':
+      return 'Removed the member: their logins ended, their history is kept'
+    case 'member.reactivate':
+      return 'Reactivated the member: they can log in again'
+    case 'member.details':
+      return typeof details.changes === 'object' && details.changes !== null
+        ? detailsChanged(details.changes as Record<string, unknown>)
+        : 'Updated the details'
+    case 'data.export':
+      return `Exported ${String(details.dataset)}.csv (${count(details.rows)} ${details.rows === 1 ? 'row' : 'rows'})`
+    case 'booking.create': {
+      const cost = isChange(details.points) && typeof details.points.before === 'number' ? details.points : undefined
+      const overridden = details.rules_overridden === true ? ', overriding the booking rules' : ''
+      return `Booked ${bookingNamed(entry, 'booking_id')} for the member${overridden}${cost ? balance(cost.before, cost.after) : ''}`
+    }
+    case 'booking.cancel': {
+      const refund =
+        typeof details.refunded_points === 'number' && details.refunded_points > 0
+          ? `: ${points(details.refunded_points)} refunded`
+          : ': no points refunded'
+      const waived = details.waived === true ? ', waiving the 48-hour rule' : ''
+      const change = isChange(details.points) ? balance(details.points.before, details.points.after) : ''
+      return `Cancelled ${bookingNamed(entry, 'booking_id')}${waived}${refund}${change}`
+    }
+    case 'booking.rebook': {
+      const change = isChange(details.points) ? balance(details.points.before, details.points.after) : ''
+      return `Moved ${bookingNamed(entry, 'booking_id')} to ${bookingNamed(entry, 'rebooked_to')}${change}`
+    }
+    default:
+      return fieldsText(details)
+  }
+}
