@@ -55,7 +55,9 @@ describe('membership years', () => {
     })
     const again = await renew(`myc-${String(member.id).padStart(5, '0')}`)
     expect(again.statusCode).toBe(409)
-    expect(again.json().detail).toBe(`${member.username}’s membership year from November 24, 2026 has already been granted.`)
+    expect(again.json().detail).toBe(
+      `${member.username}’s membership year from November 24, 2026 has already been granted.`,
+    )
 
     const rows = await annualRows(app, member.id)
     expect(rows).toMatchObject([
