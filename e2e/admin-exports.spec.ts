@@ -3,7 +3,7 @@ import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways } from './page-checks.ts'
 
 const TIME_IN_WORDS = /^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M$/
-const DAY_IN_WORDS = /^\w{3} \d{1,2}, \d{4}$/
+const DAY_IN_WORDS = /^\w+ \d{1,2}, \d{4}$/
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
 
 /** The preview's values under one header, from the table's column or from every card's line of that name. */
