@@ -2,21 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { e2eAccounts, FORM_RATE_LIMIT_MAX } from './e2e/e2e-settings.ts'
+import { FORM_RATE_LIMIT_MAX } from './e2e/e2e-settings.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 const baseURL = `http://127.0.0.1:${port}`
 // Made once in the main process; the workers inherit it. The global teardown deletes it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'))
-
-const createAccounts = e2eAccounts.map((account) =>
-  [
-    'node build/dist/server/features/accounts/create-user-command.js',
-    `--username ${account.username} --password ${account.password} --role ${account.role}`,
-    `--email ${account.email} --first-name ${account.firstName} --last-name ${account.lastName}`,
-    `--tier ${account.tier} --points ${account.points}`,
-  ].join(' '),
-)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -63,7 +54,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, served by the real server on a fresh embedded database with the tests' accounts.
-    command: [...createAccounts, 'node --enable-source-maps build/dist/server/main.js'].join(' && '),
+    command: 'tsx e2e/create-accounts.ts && node --enable-source-maps build/dist/server/main.js',
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),
