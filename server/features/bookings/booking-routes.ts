@@ -18,6 +18,7 @@ import {
   tourRequestSchema,
   vesselAnswerSchema,
 } from '../../../common/booking/booking-api.ts'
+import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
 import { pointMultiples, tourTypes } from '../../../common/booking/tours.ts'
 import { detailSchema } from '../../../common/accounts.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
@@ -115,7 +116,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         response: { 200: quoteAnswerSchema, 400: detailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const tooFar = beyondEveryBookingWindow(request.body.date, options.now())
+      if (tooFar) return reply.code(400).send({ detail: tooFar })
       const assessment = await assessTour(app.db, request.member!, request.body, {
         now: options.now(),
         cutoffMinutes: options.cutoffMinutes,
@@ -142,6 +145,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const caller = callerOf(request)
+      const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
+      if (tooFar) return reply.code(400).send({ detail: tooFar })
       const { username, ...tour } = request.body
       let memberId = caller.account.id
       if (username !== undefined && username.toLowerCase() !== caller.account.username.toLowerCase()) {
@@ -269,6 +274,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       if (!z.uuid().safeParse(request.params.booking_id).success)
         return reply.code(404).send(BookingProblem.notFound().body)
       const caller = callerOf(request)
+      const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
+      if (tooFar) return reply.code(400).send({ detail: tooFar })
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, request.body.vessel_id))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
