@@ -58,6 +58,7 @@ function utcDay(date: ClubDate): number {
 // Written from the parts: toISOString() writes years past 9999 as +010000, which is no club date.
 function fromUtcDay(time: number): ClubDate {
   const day = new Date(time)
+  if (Number.isNaN(day.getTime())) throw new RangeError('Invalid time value: a day no calendar holds')
   const pad = (value: number, width: number) => String(value).padStart(width, '0')
   return `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`
 }
