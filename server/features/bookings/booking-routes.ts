@@ -137,7 +137,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         description:
           'Charges the points and takes the slots in one transaction. 409 when any slot is taken; 422 with `rule` ' +
           'when a rule refuses. An admin may add `username` to book for a member, and `override_rules` to set the ' +
-          'tier rules aside (never points or timing). Send an `Idempotency-Key` to make retries safe.',
+          'tier rules aside (never points or timing); a member sending `override_rules: true` gets 403. Send an ' +
+          '`Idempotency-Key` to make retries safe.',
         headers: idempotencyHeaderSchema,
         body: bookingRequestSchema,
         response: { 201: bookingAnswerSchema, ...refusals },
@@ -145,6 +146,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const caller = callerOf(request)
+      if (request.body.override_rules === true && !isAdmin(caller.account.userType)) {
+        return reply.code(403).send({ detail: 'Only staff can set the booking rules aside.' })
+      }
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
       if (tooFar) return reply.code(400).send({ detail: tooFar })
       const { username, ...tour } = request.body
