@@ -1,5 +1,5 @@
 import { emailSchema, tierInputSchema } from './accounts.ts'
-import { CLUB_DATE_PATTERN, isClubDate } from './booking/club-time.ts'
+import { membershipStartSchema } from './club-date-schema.ts'
 import { tierNames } from './membership-tiers.ts'
 import { memberDetailsSchema } from './member-details.ts'
 import { answer, text } from './text.ts'
@@ -39,10 +39,7 @@ export const adminMemberFieldsSchema = z.object({
   emergency_contact,
   emergency_relationship,
   /** The first day of the first membership year: allowances and the annual grant count from it. */
-  membership_started_on: text(10)
-    .regex(CLUB_DATE_PATTERN, 'Please give the start date as YYYY-MM-DD.')
-    .refine(isClubDate, 'Please give a real date.')
-    .optional(),
+  membership_started_on: membershipStartSchema.optional(),
 })
 export type AdminMemberFields = z.input<typeof adminMemberFieldsSchema>
 export type AdminMemberChanges = z.output<typeof adminMemberFieldsSchema>

@@ -1,5 +1,5 @@
 import { emailSchema, newPasswordSchema, tierInputSchema, usernameSchema } from './accounts.ts'
-import { CLUB_DATE_PATTERN, isClubDate } from './booking/club-time.ts'
+import { isClubDateInRange, membershipStartSchema } from './club-date-schema.ts'
 import { answer, text } from './text.ts'
 import { EMAIL_PATTERN } from './visitor-form-rules.ts'
 import { z } from './zod.ts'
@@ -80,10 +80,7 @@ export const personalFieldsSchema = z.object({
   member_state: required(60, 'Please enter the state.'),
   member_zip: text(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Please enter a valid ZIP or postal code.'),
   /** The first day of the first membership year; today (in Sarasota) when left out. */
-  membership_started_on: text(10)
-    .regex(CLUB_DATE_PATTERN, 'Please give the start date as YYYY-MM-DD.')
-    .refine(isClubDate, 'Please give a real date.')
-    .optional(),
+  membership_started_on: membershipStartSchema.optional(),
 })
 
 export const familyFieldsSchema = z.object({
@@ -165,8 +162,12 @@ export function checkNewMemberRules(member: NewMemberChecked, ctx: z.RefinementC
   childrenOf(member).forEach((child, index) => {
     const which = `Child ${index + 1}`
     if (!child.name) ctx.addIssue({ code: 'custom', path: ['child_names'], message: `${which} needs a name.` })
-    if (child.dob !== null && !(CLUB_DATE_PATTERN.test(child.dob) && isClubDate(child.dob))) {
-      ctx.addIssue({ code: 'custom', path: ['child_dobs'], message: `${which}’s date of birth must be YYYY-MM-DD.` })
+    if (child.dob !== null && !isClubDateInRange(child.dob)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['child_dobs'],
+        message: `${which}’s date of birth must be a date from 1900-01-01 to 2200-12-31, written YYYY-MM-DD.`,
+      })
     }
     if (child.mobile !== null && !/^\d{10}$/.test(child.mobile)) {
       ctx.addIssue({ code: 'custom', path: ['child_phone_numbers'], message: `${which}: ${PHONE_DIGITS_MESSAGE}` })

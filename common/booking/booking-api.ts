@@ -1,8 +1,8 @@
 import { vessels } from '../fleet.ts'
 import { answer, text } from '../text.ts'
 import { z } from '../zod.ts'
+import { clubDateSchema } from '../club-date-schema.ts'
 import { bookingRules } from './booking-rules.ts'
-import { isClubDate } from './club-time.ts'
 import { slotNames } from './slots.ts'
 import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourTypes } from './tours.ts'
 
@@ -15,7 +15,6 @@ const vesselIds = vessels.map((vessel) => vessel.key) as [string, ...string[]]
 
 export const vesselIdSchema = z.enum(vesselIds, { error: `must be one of: ${vesselIds.join(', ')}` })
 export const tourTypeSchema = z.enum(tourTypes, { error: `must be one of: ${tourTypes.join(', ')}` })
-export const clubDateSchema = text(10).refine(isClubDate, 'must be a date written YYYY-MM-DD')
 
 const tourFields = {
   vessel_id: vesselIdSchema,

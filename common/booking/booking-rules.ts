@@ -1,4 +1,4 @@
-import type { MembershipTier } from '../membership-tiers.ts'
+import { type MembershipTier, membershipTiers } from '../membership-tiers.ts'
 import { addClubDays, addClubYears, type ClubDate, clubClockTime, clubDateOf, clubDaysBetween } from './club-time.ts'
 import { isWeekendOuting, type TourPlan, type TourType, tripKind } from './tours.ts'
 
@@ -55,6 +55,22 @@ export function isLastMinute(bookedAt: Date, startAt: Date): boolean {
 /** Whether cancelling at `now` gives the points back (more than 48 hours before the start). */
 export function cancelsFree(startAt: Date, now: Date): boolean {
   return startAt.getTime() - now.getTime() > FREE_CANCELLATION_HOURS * HOUR_MS
+}
+
+/** No tier books further ahead than this; an admin setting the rules aside neither. */
+export const LONGEST_BOOKING_WINDOW_DAYS = Math.max(...membershipTiers.map((tier) => tier.bookingWindowDays))
+
+/**
+ * Why no one may book `date` at `now` whatever their tier, or null: a date past every booking window is refused at
+ * once (400), before any member is read or locked.
+ */
+export function beyondEveryBookingWindow(date: ClubDate, now: Date): string | null {
+  const daysAhead = clubDaysBetween(clubDateOf(now), date)
+  if (daysAhead <= LONGEST_BOOKING_WINDOW_DAYS) return null
+  return (
+    `Bookings open at most ${LONGEST_BOOKING_WINDOW_DAYS} days ahead; ` +
+    `this date is ${daysAhead.toLocaleString('en-US')} days away.`
+  )
 }
 
 /** The membership year that holds `date`: from an anniversary of the start date to the day before the next one. */

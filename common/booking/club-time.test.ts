@@ -12,7 +12,17 @@ import {
   clubWeekday,
   isClubDate,
 } from './club-time.ts'
+import { EARLIEST_CLUB_DATE, isClubDateInRange, LATEST_CLUB_DATE } from '../club-date-schema.ts'
 import { clubDates } from './test-dates.ts'
+
+/** Any day the club's calls accept, 1900-01-01 to 2200-12-31. */
+const clubDatesInRange = fc
+  .date({
+    min: new Date(`${EARLIEST_CLUB_DATE}T12:00:00Z`),
+    max: new Date(`${LATEST_CLUB_DATE}T12:00:00Z`),
+    noInvalidDate: true,
+  })
+  .map((date) => date.toISOString().slice(0, 10))
 
 describe('club dates', () => {
   it('are real calendar days written YYYY-MM-DD', () => {
@@ -33,6 +43,24 @@ describe('club dates', () => {
     expect(addClubDays('2026-03-08', 1)).toBe('2026-03-09')
     expect(addClubDays('2026-10-31', 1)).toBe('2026-11-01')
     expect(addClubDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('round-trip through day arithmetic for any date the calls accept, and are written with four-digit years', () => {
+    fc.assert(
+      fc.property(clubDatesInRange, fc.integer({ min: -40_000, max: 40_000 }), (date, days) => {
+        const moved = addClubDays(date, days)
+        expect(isClubDate(moved)).toBe(true)
+        expect(clubDaysBetween(date, moved)).toBe(days)
+        expect(addClubDays(moved, -days)).toBe(date)
+        expect(addClubYears(date, 0)).toBe(date)
+      }),
+    )
+    expect(addClubDays('2200-12-31', 1)).toBe('2201-01-01')
+    expect(addClubDays('9999-12-31', 1)).toBe('10000-01-01')
+    expect(addClubDays('1900-01-01', -1)).toBe('1899-12-31')
+    expect(isClubDate('0001-01-01')).toBe(true)
+    expect(['1899-12-31', '2201-01-01', '9999-12-31'].some(isClubDateInRange)).toBe(false)
+    expect([EARLIEST_CLUB_DATE, LATEST_CLUB_DATE].every(isClubDateInRange)).toBe(true)
   })
 
   it('keep their day for every wall-clock time on it, including the days the clocks change', () => {

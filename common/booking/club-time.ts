@@ -17,7 +17,9 @@ export const CLUB_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 export function isClubDate(value: string): boolean {
   if (!CLUB_DATE_PATTERN.test(value)) return false
   const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-  const probe = new Date(Date.UTC(year, month - 1, day))
+  // setUTCFullYear, unlike Date.UTC, takes years 0–99 as written rather than as 1900–1999.
+  const probe = new Date(0)
+  probe.setUTCFullYear(year, month - 1, day)
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
 }
 
@@ -53,8 +55,12 @@ function utcDay(date: ClubDate): number {
   return Date.UTC(year, month, day)
 }
 
+// Written from the parts: toISOString() writes years past 9999 as +010000, which is no club date.
 function fromUtcDay(time: number): ClubDate {
-  return new Date(time).toISOString().slice(0, 10)
+  const day = new Date(time)
+  if (Number.isNaN(day.getTime())) throw new RangeError('Invalid time value: a day no calendar holds')
+  const pad = (value: number, width: number) => String(value).padStart(width, '0')
+  return `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`
 }
 
 const DAY_MS = 86_400_000

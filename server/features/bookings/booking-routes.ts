@@ -18,6 +18,7 @@ import {
   tourRequestSchema,
   vesselAnswerSchema,
 } from '../../../common/booking/booking-api.ts'
+import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
 import { pointMultiples, tourTypes } from '../../../common/booking/tours.ts'
 import { detailSchema } from '../../../common/accounts.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
@@ -115,7 +116,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         response: { 200: quoteAnswerSchema, 400: detailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const tooFar = beyondEveryBookingWindow(request.body.date, options.now())
+      if (tooFar) return reply.code(400).send({ detail: tooFar })
       const assessment = await assessTour(app.db, request.member!, request.body, {
         now: options.now(),
         cutoffMinutes: options.cutoffMinutes,
@@ -134,7 +137,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         description:
           'Charges the points and takes the slots in one transaction. 409 when any slot is taken; 422 with `rule` ' +
           'when a rule refuses. An admin may add `username` to book for a member, and `override_rules` to set the ' +
-          'tier rules aside (never points or timing). Send an `Idempotency-Key` to make retries safe.',
+          'tier rules aside (never points or timing); a member sending `override_rules: true` gets 403. Send an ' +
+          '`Idempotency-Key` to make retries safe.',
         headers: idempotencyHeaderSchema,
         body: bookingRequestSchema,
         response: { 201: bookingAnswerSchema, ...refusals },
@@ -142,6 +146,11 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const caller = callerOf(request)
+      if (request.body.override_rules === true && !isAdmin(caller.account.userType)) {
+        return reply.code(403).send({ detail: 'Only staff can set the booking rules aside.' })
+      }
+      const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
+      if (tooFar) return reply.code(400).send({ detail: tooFar })
       const { username, ...tour } = request.body
       let memberId = caller.account.id
       if (username !== undefined && username.toLowerCase() !== caller.account.username.toLowerCase()) {
@@ -269,6 +278,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       if (!z.uuid().safeParse(request.params.booking_id).success)
         return reply.code(404).send(BookingProblem.notFound().body)
       const caller = callerOf(request)
+      const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
+      if (tooFar) return reply.code(400).send({ detail: tooFar })
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, request.body.vessel_id))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({

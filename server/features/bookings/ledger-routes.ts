@@ -16,16 +16,15 @@ const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404:
 const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, options) => {
   const tags = ['Bookings']
 
-  /** The member a path names, if the caller may read them: themselves, or anyone for an admin. */
+  /**
+   * The member a path names, if the caller may read them: themselves, or anyone for an admin. To a member, someone
+   * else's ledger is answered as if that member did not exist, so the answer never tells which member ids are taken.
+   */
   async function ownMember(ref: string, request: FastifyRequest, reply: FastifyReply) {
     const member = await findMemberByRef(app.db, ref)
-    if (!member) {
-      reply.code(404).send({ detail: 'No such member.' })
-      return undefined
-    }
     const caller = request.member!
-    if (member.id !== caller.id && !isAdmin(caller.userType)) {
-      reply.code(403).send({ detail: 'You can only see your own bookings.' })
+    if (!member || (member.id !== caller.id && !isAdmin(caller.userType))) {
+      reply.code(404).send({ detail: 'No such member.' })
       return undefined
     }
     return member

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
+import { membershipInquiries, yachtOwnerLeads } from '../visitors/visitor-tables.ts'
 import { type SignedIn, signedIn } from '../bookings/test-bookings.ts'
 import { memberColumns } from './export-data.ts'
 
@@ -145,5 +146,66 @@ describe('Export Data', () => {
       { action: 'data.export', actor: admin.username, target: null, details: { dataset: 'members' } },
       { action: 'data.export', details: { dataset: 'members' } },
     ])
+  })
+})
+
+describe('Export Data: line breaks inside a cell (issue 20 §12)', () => {
+  let app: FastifyInstance
+  let admin: SignedIn
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    admin = await signedIn(app, { userType: 'admin' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const visitorsCsv = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/export-data/export/visitors',
+      headers: { cookie: admin.cookie },
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json().csv_data as string
+  }
+  const FORMULA_START = /^[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20]/
+  const linesStartingAFormula = (csv: string) => csv.split(/\r|\n/).filter((line) => FORMULA_START.test(line))
+
+  it('quotes and neutralises every line of what the public forms sent, and of values planted in the database', async () => {
+    const contact = { email: 'ada@example.com', phone_no: '9415550124', website: '' }
+    const answers = await Promise.all([
+      submit(app, 'become-a-member', {
+        ...contact,
+        visitor_name: 'Ada Lovelace',
+        req_help: 'I Have a Question',
+        ques: 'Hello there\n=2+5',
+        email_consent: false,
+        sms_consent: false,
+      }),
+      submit(app, 'add-yacht-visitor', {
+        visitor_first_name: 'Ole',
+        visitor_last_name: 'Rømer',
+        visitor_email: 'ole@example.com',
+        visitor_phone_number: '+19415550100',
+        yacht_model: 'Azimut 60',
+        yacht_manufacture_year: 2020,
+        yacht_size: 60,
+        visitor_message: 'See you\r@SUM(1+9)',
+        website: '',
+      }),
+    ])
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300)
+    expect(linesStartingAFormula(await visitorsCsv())).toEqual([])
+
+    // Straight into the database, past every schema: a bare CR, CRLF and fullwidth formula starts.
+    await app.db.update(membershipInquiries).set({ ques: 'Planted\r=1+1\r\n\uFF1DSUM(A1)' })
+    await app.db.update(yachtOwnerLeads).set({ message: '\uFF20SUM(1+9)\n-2+3' })
+    const csv = await visitorsCsv()
+    expect(linesStartingAFormula(csv)).toEqual([])
+    const rows = rowsOf(csv)
+    expect(rows.find((row) => row.form === 'Contact')?.question).toBe("Planted\r'=1+1\r\n'\uFF1DSUM(A1)")
+    expect(rows.find((row) => row.form === 'Yacht owner')?.message).toBe("'\uFF20SUM(1+9)\n'-2+3")
   })
 })

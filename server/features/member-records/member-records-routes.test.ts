@@ -1,6 +1,8 @@
 import { desc, eq, like, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addClubDays, addClubYears, clubDateOf } from '../../../common/booking/club-time.ts'
+import { START_DATE_MESSAGE } from '../../../common/club-date-schema.ts'
 import { capturingLogger } from '../../test/capturing-logger.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
@@ -298,7 +300,20 @@ describe('Add Member and the masked bank details', () => {
       'a bad child date of birth',
       { child_dobs: '2015-02-30,2018-09-30' },
       'child_dobs',
-      'Child 1’s date of birth must be YYYY-MM-DD.',
+      'Child 1’s date of birth must be a date from 1900-01-01 to 2200-12-31, written YYYY-MM-DD.',
+    ],
+    [
+      'a child born in year 9999',
+      { child_dobs: '9999-12-31,2018-09-30' },
+      'child_dobs',
+      'Child 1’s date of birth must be a date from 1900-01-01 to 2200-12-31, written YYYY-MM-DD.',
+    ],
+    ['a start date in year 9999', { membership_started_on: '9999-12-31' }, 'membership_started_on', START_DATE_MESSAGE],
+    [
+      'a start date more than a year ahead',
+      { membership_started_on: addClubDays(addClubYears(clubDateOf(new Date()), 1), 2) },
+      'membership_started_on',
+      START_DATE_MESSAGE,
     ],
     [
       'an emergency phone of 11 digits',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addClubYears, clubDateOf, clubInstant } from '../../../common/booking/club-time.ts'
@@ -192,6 +192,58 @@ describe('membership years', () => {
   })
 })
 
+describe('a start date no calendar holds, planted straight in the database (issue 20 §11)', () => {
+  let app: FastifyInstance
+  let admin: SignedIn
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now })
+    admin = await signedIn(app, { userType: 'admin' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const plant = (memberId: number, startedOn: string) =>
+    app.db.execute(sql`update members set membership_started_on = ${startedOn}::date where id = ${memberId}`)
+
+  it('is logged and skipped, with nothing written for that member, while everyone else due is renewed', async () => {
+    const before = await signedIn(app, { tier: 'Silver', points: 10, startedOn: '2024-01-15' })
+    const broken = await signedIn(app, { points: 75 })
+    const after = await signedIn(app, { tier: 'Silver', points: 10, startedOn: '2025-02-01' })
+    await plant(broken.id, '300000-01-01')
+
+    const run = await renewDueMembers(app.database, settings())
+    expect(run).toMatchObject({ ran: true, renewed: 2 })
+    expect(run.failed).toEqual([
+      {
+        memberId: broken.id,
+        memberNumber: `MYC-${String(broken.id).padStart(5, '0')}`,
+        reason: expect.stringMatching(/^RangeError: /),
+      },
+    ])
+    for (const member of [before, after]) expect(await annualRows(app, member.id)).toHaveLength(1)
+    expect(await annualRows(app, broken.id)).toEqual([])
+    expect(await pointsAudit(app.db, broken.id)).toMatchObject({ balance: 75, consistent: true, rows: 1 })
+  })
+
+  it('in year 9999 leaves the member’s quote, ledger and renewal answering, not 500', async () => {
+    const member = await signedIn(app, { points: 900 })
+    await plant(member.id, '9999-12-31')
+    const quote = await call(app, member, 'POST', '/api/booking/quote', {
+      vessel_id: 'peace',
+      tour_type: 'Sunset',
+      date: '2026-12-18',
+    })
+    expect(quote.statusCode).toBe(200)
+    expect((await call(app, member, 'GET', `/api/booking/membership/${member.id}`)).statusCode).toBe(200)
+    expect((await call(app, admin, 'GET', `/api/admin/members/${member.id}/renewal`)).statusCode).toBe(200)
+    expect((await call(app, admin, 'POST', `/api/admin/members/${member.id}/renew`)).statusCode).toBe(409)
+    const run = await renewDueMembers(app.database, settings())
+    expect(run.failed).toHaveLength(1)
+    expect(await annualRows(app, member.id)).toEqual([])
+  })
+})
+
 describe('membership years with carry-over', () => {
   let app: FastifyInstance
   beforeAll(async () => {
@@ -295,6 +347,55 @@ describe('npm run points:renew', { timeout: 90_000 }, () => {
       const rows = await database.db.select().from(pointsLedger).where(eq(pointsLedger.kind, 'annual'))
       expect(rows.map((row) => row.membershipYear)).toEqual([today, today])
       expect(rows.every((row) => row.balanceAfter === 3350 && row.points === 3275)).toBe(true)
+    } finally {
+      await database?.close()
+    }
+  })
+
+  it('renews everyone else when one member’s start date is no calendar day, names that member, and exits 1 only when no one was renewed', async () => {
+    let database: Database | undefined
+    const today = clubDateOf(new Date())
+    try {
+      database = await target.open()
+      const hasher = passwordHasher(testConfig().accounts.passwordHashCost)
+      for (const [username, startedOn] of [
+        ['due-three', addClubYears(today, -3)],
+        ['broken-date', '300000-01-01'],
+      ] as const) {
+        const row = await createAccount(database.db, hasher, {
+          username,
+          password: 'Correct-Horse-1',
+          userType: 'user',
+          email: `${username}@example.com`,
+          firstName: 'Pat',
+          lastName: 'Renew',
+          tier: 'Gold',
+          points: 75,
+        })
+        await database.db.execute(
+          sql`update members set membership_started_on = ${startedOn}::date where id = ${row.id}`,
+        )
+      }
+    } finally {
+      await database?.close()
+    }
+
+    const first = await renewCommand(target.env)
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/^Renewed 1 member; skipped \d+ not due; 1 could not be renewed\.\n$/)
+    expect(first.stderr).toMatch(/^Could not renew member MYC-\d{5} \(left as it was\): RangeError: .+\n$/)
+    const second = await renewCommand(target.env)
+    expect(second.code).toBe(1)
+    expect(second.stdout).toMatch(/^Renewed 0 members; skipped \d+ not due; 1 could not be renewed\.\n$/)
+
+    try {
+      database = await target.open()
+      const granted = await database.db
+        .select({ username: members.username })
+        .from(pointsLedger)
+        .innerJoin(members, eq(members.id, pointsLedger.memberId))
+        .where(eq(pointsLedger.kind, 'annual'))
+      expect(granted.map((row) => row.username).sort()).toEqual(['due-one', 'due-three', 'due-two'])
     } finally {
       await database?.close()
     }

@@ -127,6 +127,23 @@ export interface RenewalRun {
   ran: boolean
   renewed: number
   skipped: number
+  /** Members whose renewal threw (a date no calendar holds, say): each is left as it was, and the others renewed. */
+  failed: RenewalFailure[]
+}
+
+export interface RenewalFailure {
+  memberId: number
+  /** The printed member number, `MYC-00007`, as staff look members up. */
+  memberNumber: string
+  /** The innermost error's first line: no query, no parameters, nothing about the member but their id. */
+  reason: string
+}
+
+function reasonOf(error: unknown): string {
+  let cause = error
+  while (cause instanceof Error && cause.cause !== undefined) cause = cause.cause
+  const message = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)
+  return message.split('\n')[0]!.slice(0, 200)
 }
 
 /**
@@ -140,7 +157,7 @@ export async function renewDueMembers(database: Database, settings: RenewalSetti
     const [row] = (
       await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RENEWAL_LOCK_ID}) as locked`)
     ).rows
-    if (!row?.locked) return { ran: false, renewed: 0, skipped: 0 }
+    if (!row?.locked) return { ran: false, renewed: 0, skipped: 0, failed: [] }
     return walkMembers(database.db, settings)
   })
 }
@@ -150,24 +167,24 @@ async function walkMembers(db: Db, settings: RenewalSettings): Promise<RenewalRu
     string | null
   >`(select max(${pointsLedger.membershipYear})::text from ${pointsLedger} where ${pointsLedger.memberId} = ${members.id} and ${pointsLedger.kind} = 'annual')`
   const everyone = await db
-    .select({ id: members.id, startedOn: members.membershipStartedOn, latestGrant })
+    .select({ id: members.id, memberNumber: members.memberId, startedOn: members.membershipStartedOn, latestGrant })
     .from(members)
     .where(and(eq(members.isActive, true), eq(members.userType, 'user')))
     .orderBy(asc(members.id))
   // Grants never lie ahead of today, so the latest alone says whether the current year has one. The rule is asked again
-  // under each member's lock, so a member changed meanwhile is judged as they are then.
-  const due = everyone.filter(
-    (member) =>
-      renewalDue({
-        startedOn: member.startedOn,
-        today: settings.today,
-        grantedYears: member.latestGrant ? [member.latestGrant] : [],
-      }).due,
-  )
+  // under each member's lock, so a member changed meanwhile is judged as they are then. Each member is judged and
+  // renewed on their own, in their own transaction: one row no rule can read must not stop everyone else's year.
   let renewed = 0
-  for (const { id } of due) {
-    const outcome = await renewMember(db, id, settings)
-    if (outcome?.renewed) renewed += 1
+  const failed: RenewalFailure[] = []
+  for (const member of everyone) {
+    try {
+      const grantedYears = member.latestGrant ? [member.latestGrant] : []
+      if (!renewalDue({ startedOn: member.startedOn, today: settings.today, grantedYears }).due) continue
+      const outcome = await renewMember(db, member.id, settings)
+      if (outcome?.renewed) renewed += 1
+    } catch (error) {
+      failed.push({ memberId: member.id, memberNumber: member.memberNumber, reason: reasonOf(error) })
+    }
   }
-  return { ran: true, renewed, skipped: everyone.length - renewed }
+  return { ran: true, renewed, skipped: everyone.length - renewed - failed.length, failed }
 }

@@ -28,6 +28,7 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
   runPeriodically(app, renewEveryMs, 'renew the membership years due', async () => {
     const run = await renewDueMembers(app.database, settings())
     if (run.renewed > 0) app.log.info({ renewed: run.renewed }, 'Renewed membership years')
+    for (const failure of run.failed) app.log.error(failure, 'Could not renew a membership year; left as it was')
   })
 
   app.get(

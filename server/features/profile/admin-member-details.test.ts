@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addClubDays, addClubYears, clubDateOf } from '../../../common/booking/club-time.ts'
+import { START_DATE_MESSAGE } from '../../../common/club-date-schema.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { memberPictures, members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
@@ -150,6 +152,13 @@ describe('Update User Details: the admin member load and update', () => {
     ['first_name', '', 'first_name: Please enter your first name.'],
     ['membership_started_on', '2026-02-30', 'membership_started_on: Please give a real date.'],
     ['membership_started_on', '3/1/2025', 'membership_started_on: Please give the start date as YYYY-MM-DD.'],
+    ['membership_started_on', '9999-12-31', `membership_started_on: ${START_DATE_MESSAGE}`],
+    ['membership_started_on', '1899-12-31', `membership_started_on: ${START_DATE_MESSAGE}`],
+    [
+      'membership_started_on',
+      addClubDays(addClubYears(clubDateOf(new Date()), 1), 2),
+      `membership_started_on: ${START_DATE_MESSAGE}`,
+    ],
     ['member_zip', '34236', 'member_zip: is not a field of this form'],
     ['email_id', 'not-an-address', 'email_id: Please enter a valid email address.'],
     ['email_id', '', 'email_id: Please enter a valid email address.'],
