@@ -14,7 +14,7 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
     data: { vessel_id: 'thirsttrap', tour_type: 'Half Day Morning', date, username: member.username },
   })
   expect(booked.status()).toBe(201)
-  const { booking_id: bookingId } = (await booked.json()) as { booking_id: string }
+  const { reference } = (await booked.json()) as { reference: string }
 
   await tabTo(page, 'Bookings')
   await page.keyboard.press('Enter')
@@ -32,7 +32,7 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
   expect(await focusIsVisible(page)).toBe(true)
   const manage = table
     .getByRole('row')
-    .filter({ hasText: bookingId })
+    .filter({ hasText: reference })
     .getByRole('button', { name: /^Manage/ })
   const manageName = (await manage.textContent()) ?? ''
   await tabTo(page, manageName)
@@ -49,5 +49,5 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
   await page.keyboard.press('Enter')
   await expect(result).toBeHidden()
   await expect(table).toBeFocused()
-  await expect(table.getByRole('row').filter({ hasText: bookingId })).toContainText('cancelled')
+  await expect(table.getByRole('row').filter({ hasText: reference })).toContainText('Cancelled')
 })

@@ -36,7 +36,7 @@ test('the portal works by keyboard alone: the links, Update Details and the ledg
   const history = page.getByRole('region', { name: 'Booking History' })
   await tabTo(page, 'View Full Ledger')
   await page.keyboard.press('Enter')
-  await expect(history.getByRole('term').filter({ hasText: 'Opening balance' })).toBeVisible()
+  await expect(history.getByRole('term').filter({ hasText: 'Balance before these entries' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'View Less' })).toBeFocused()
 
   await page.keyboard.press('Tab')

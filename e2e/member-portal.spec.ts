@@ -125,7 +125,7 @@ test('Booking History: the latest rows, the full ledger, rows that open, and the
   await expectNoAccessibilityViolations(page)
 
   await history.getByRole('button', { name: 'View Full Ledger' }).click()
-  await expect(history.getByRole('term').filter({ hasText: 'Opening balance' })).toBeVisible()
+  await expect(history.getByRole('term').filter({ hasText: 'Balance before these entries' })).toBeVisible()
   await expect(history.getByRole('term').filter({ hasText: 'Usable points' })).toBeVisible()
   await history.getByRole('button', { name: 'View Less' }).click()
   await expect(history.getByRole('term')).toHaveCount(0)
@@ -148,7 +148,7 @@ test('a member with nothing on the ledger sees the empty state; a lost connectio
   await expect(history.getByRole('alert')).toContainText('Something went wrong')
   await page.unroute('**/api/booking/membership/**')
   await history.getByRole('button', { name: 'Try again' }).click()
-  await expect(history.getByRole('term').filter({ hasText: 'Opening balance' })).toBeVisible()
+  await expect(history.getByRole('term').filter({ hasText: 'Balance before these entries' })).toBeVisible()
   await expect(history.getByRole('alert')).toBeHidden()
 })
 

@@ -143,6 +143,8 @@ export type Quote = z.infer<typeof quoteAnswerSchema>
 
 const bookingFields = {
   booking_id: z.string(),
+  /** What people read and type: `B-7K3Q9` (decisions §6); accepted wherever `booking_id` is. */
+  reference: z.string(),
   item: z.string(),
   vessel_id: z.string(),
   tour_type: z.enum(tourTypes),
@@ -155,24 +157,24 @@ const bookingFields = {
   labor_surcharge_cents: z.number(),
   last_minute: z.boolean(),
   rebooked_to: z.string().nullable(),
+  rebooked_to_reference: z.string().nullable(),
 }
 
 /**
- * A booking as the back office's Bookings tab lists it (member-api §5): flat, every field of the booking, oldest
- * first (the tab shows them last first). `dashboard_url` opens the booking in the back office.
+ * A booking as the back office's Bookings tab lists it (member-api §5, decisions §6): made for reading, one column per
+ * key, oldest first (the tab shows them last first). Everything else opens from `dashboard_url` ('view').
  */
 export const adminBookingRecordSchema = answer(
   z.object({
-    ...bookingFields,
-    member_id: z.string(),
-    username: z.string(),
-    weekend: z.boolean(),
-    booked_at: z.string(),
+    reference: z.string(),
+    vessel: z.string(),
+    tour: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.string(),
+    points: z.number(),
+    fees: z.string(),
     booked_by: z.string(),
-    rules_overridden: z.boolean(),
-    cancelled_at: z.string().nullable(),
-    refunded_points: z.number().nullable(),
-    rebooked_from: z.string().nullable(),
     dashboard_url: z.string(),
   }),
 )
@@ -183,8 +185,34 @@ export const bookingAnswerSchema = answer(z.object({ ...bookingFields, current_p
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>
 
 export const rebookAnswerSchema = answer(
-  z.object({ ...bookingFields, current_points: z.number(), rebooked_from: z.string(), points_difference: z.number() }),
+  z.object({
+    ...bookingFields,
+    current_points: z.number(),
+    rebooked_from: z.string(),
+    rebooked_from_reference: z.string(),
+    points_difference: z.number(),
+  }),
 )
+
+/** One booking in full (`GET /booking/bookings/{booking_id}`): the member's own, or any for an admin. */
+export const bookingRecordAnswerSchema = answer(
+  z.object({
+    ...bookingFields,
+    username: z.string(),
+    member_name: z.string(),
+    weekend: z.boolean(),
+    booked_at: z.string(),
+    booked_by: z.string(),
+    rules_overridden: z.boolean(),
+    cancelled_at: z.string().nullable(),
+    refunded_points: z.number().nullable(),
+    rebooked_from: z.string().nullable(),
+    rebooked_from_reference: z.string().nullable(),
+    /** Grows with every change; the calendar files' `SEQUENCE`. */
+    revision: z.number(),
+  }),
+)
+export type BookingRecord = z.infer<typeof bookingRecordAnswerSchema>
 
 export const bookingListAnswerSchema = answer(z.array(z.object(bookingFields)))
 export type BookingSummary = z.infer<typeof bookingListAnswerSchema>[number]
@@ -192,6 +220,7 @@ export type BookingSummary = z.infer<typeof bookingListAnswerSchema>[number]
 export const cancelAnswerSchema = answer(
   z.object({
     booking_id: z.string(),
+    reference: z.string(),
     status: z.literal('cancelled'),
     refunded_points: z.number(),
     current_points: z.number(),
@@ -205,6 +234,7 @@ const bookingLedgerRow = z.object({
   first_name: z.string(),
   last_name: z.string(),
   booking_id: z.string(),
+  reference: z.string(),
   start_at: z.string(),
   end_at: z.string(),
   status: z.enum(bookingStatuses),
@@ -212,6 +242,7 @@ const bookingLedgerRow = z.object({
   balance_after_booking: z.number(),
   tour_type: z.enum(tourTypes),
   rebooked_to: z.string().nullable(),
+  rebooked_to_reference: z.string().nullable(),
 })
 
 export const adjustmentTypes = ['credit', 'debit', 'cancel', 'rebook', 'annual'] as const
@@ -226,6 +257,7 @@ const adjustmentLedgerRow = z.object({
   first_name: z.string(),
   last_name: z.string(),
   booking_id: z.string().nullable(),
+  booking_reference: z.string().nullable(),
 })
 
 export const ledgerAnswerSchema = answer(

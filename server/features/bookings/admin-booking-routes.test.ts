@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/booking/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
+import { members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
 import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from './test-bookings.ts'
 
@@ -41,7 +42,7 @@ describe('the back office’s bookings of a member', () => {
     expect((await recordsOf(app, admin, member.username)).json()).toEqual([])
   })
 
-  it('are flat records of every booking, oldest first, with who booked each and where to open it', async () => {
+  it('are records made for reading, oldest first, with who booked each and where to open it', async () => {
     const member = await signedIn(app, { points: 5000 })
     const later = (await book(app, member, { vessel_id: 'giddyup', tour_type: 'Sunset', date: '2026-12-19' })).json()
     const sooner = (
@@ -52,37 +53,42 @@ describe('the back office’s bookings of a member', () => {
         username: member.username,
       })
     ).json()
+    const trip = (
+      await book(app, admin, {
+        vessel_id: 'congetta',
+        tour_type: 'Multi-day',
+        date: '2026-12-21',
+        days: 3,
+        username: member.username,
+        override_rules: true,
+      })
+    ).json()
     const records = (await recordsOf(app, admin, member.username.toUpperCase())).json()
-    expect(records.map((record: { booking_id: string }) => record.booking_id)).toEqual([
-      sooner.booking_id,
-      later.booking_id,
+    expect(records.map((record: { reference: string }) => record.reference)).toEqual([
+      sooner.reference,
+      later.reference,
+      trip.reference,
     ])
+    const nameOf = async (id: number) => {
+      const [row] = await app.db.select().from(members).where(eq(members.id, id))
+      return `${row!.firstName} ${row!.lastName}`
+    }
     expect(records[0]).toEqual({
-      booking_id: sooner.booking_id,
-      member_id: expect.stringMatching(/^MYC-\d{5}$/),
-      username: member.username,
-      item: sooner.item,
-      vessel_id: 'congetta',
-      tour_type: 'Half Day Morning',
-      start_at: '2026-12-12T08:30:00-05:00',
-      end_at: '2026-12-12T13:30:00-05:00',
-      status: 'booked',
-      points_cost: sooner.points_cost,
-      balance_after_booking: sooner.balance_after_booking,
-      booking_fee_cents: 8500,
-      labor_surcharge_cents: 0,
-      last_minute: false,
-      weekend: true,
-      booked_at: '2026-12-07T09:00:00-05:00',
-      booked_by: admin.username,
-      rules_overridden: false,
-      cancelled_at: null,
-      refunded_points: null,
-      rebooked_from: null,
-      rebooked_to: null,
-      dashboard_url: `/admin?tab=bookings&username=${member.username}&booking=${sooner.booking_id}`,
+      reference: expect.stringMatching(/^B-[2-9A-HJKMNP-Z]{5}$/),
+      vessel: 'Congetta',
+      tour: 'Half Day Morning',
+      start: 'Sat, Dec 12, 2026, 8:30 AM',
+      end: 'Sat, Dec 12, 2026, 1:30 PM',
+      status: 'Booked',
+      points: sooner.points_cost,
+      fees: '$85.00',
+      booked_by: await nameOf(admin.id),
+      dashboard_url: `/admin?tab=bookings&username=${member.username}&booking=${sooner.reference}`,
     })
-    expect(records[1]).toMatchObject({ booked_by: member.username, tour_type: 'Sunset' })
+    expect(records[1]).toMatchObject({ booked_by: await nameOf(member.id), tour: 'Sunset' })
+    expect(records[2]).toMatchObject({ tour: 'Multi-day, 3 days', fees: '$785.00' })
+    // Nothing a person cannot read: no uuid, no cents, no raw field.
+    expect(JSON.stringify(records)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|_cents|_id"/)
     const [made] = await auditOf(member.id)
     expect(made).toMatchObject({
       actorId: expect.any(Number),
@@ -107,10 +113,25 @@ describe('the back office’s bookings of a member', () => {
     })
     expect(moved.statusCode).toBe(201)
     const records = (await recordsOf(app, admin, member.username)).json()
-    expect(records.map((record: { status: string }) => record.status)).toEqual(['cancelled', 'rebooked', 'booked'])
-    expect(records[0]).toMatchObject({ refunded_points: late.points_cost, cancelled_at: '2026-12-07T09:00:00-05:00' })
-    expect(records[1]).toMatchObject({ rebooked_to: moved.json().booking_id })
-    expect(records[2]).toMatchObject({ rebooked_from: moving.booking_id, booked_by: admin.username })
+    expect(records.map((record: { status: string }) => record.status)).toEqual(['Cancelled', 'Rebooked', 'Booked'])
+    // The rest of each booking opens by its reference: the cancelled one with its refund, the moved one naming the new.
+    const opened = async (reference: string) =>
+      (await call(app, admin, 'GET', `/api/booking/bookings/${reference}`)).json()
+    expect(await opened(records[0].reference)).toMatchObject({
+      booking_id: late.booking_id,
+      status: 'cancelled',
+      refunded_points: late.points_cost,
+      cancelled_at: '2026-12-07T09:00:00-05:00',
+    })
+    expect(await opened(records[1].reference)).toMatchObject({
+      rebooked_to: moved.json().booking_id,
+      rebooked_to_reference: moved.json().reference,
+    })
+    expect(await opened(records[2].reference)).toMatchObject({
+      rebooked_from: moving.booking_id,
+      rebooked_from_reference: moving.reference,
+      booked_by: expect.stringMatching(/^Pat Sailor/),
+    })
 
     const entries = await auditOf(member.id)
     expect(entries.map((entry) => entry.action)).toEqual(['booking.cancel', 'booking.rebook'])

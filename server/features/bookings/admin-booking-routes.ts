@@ -7,10 +7,11 @@ import {
   adminBookingRecordsSchema,
   adminBookingsQuerySchema,
 } from '../../../common/booking/booking-api.ts'
-import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { clubDateTimeLabel } from '../../../common/booking/club-time.ts'
+import { formatCents } from '../../../common/money.ts'
 import { members } from '../accounts/members-table.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
-import { bookingSummary, bookingViews } from './booking-records.ts'
+import { bookingViews, statusOf } from './booking-records.ts'
 import { bookings } from './booking-tables.ts'
 
 export interface AdminBookingRoutesOptions {
@@ -20,9 +21,11 @@ export interface AdminBookingRoutesOptions {
 const bookers = alias(members, 'bookers')
 
 /** Where the back office opens one booking: the Bookings tab, with the member's bookings loaded and it chosen. */
-export function bookingDashboardPath(username: string, bookingId: string): string {
-  return `/admin?${new URLSearchParams({ tab: 'bookings', username, booking: bookingId })}`
+export function bookingDashboardPath(username: string, reference: string): string {
+  return `/admin?${new URLSearchParams({ tab: 'bookings', username, booking: reference })}`
 }
+
+const statusWords = { booked: 'Booked', cancelled: 'Cancelled', rebooked: 'Rebooked', completed: 'Completed' }
 
 /** The back office's look-up of one member's bookings (portal-and-admin.md §2 screen 5; member-api §5). */
 const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = async (app, options) => {
@@ -32,11 +35,13 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
       config: { access: 'admin' },
       schema: {
         tags: ['Back office'],
-        summary: 'A member’s bookings, as flat records',
+        summary: 'A member’s bookings, as records made for reading',
         description:
-          'Every booking of the member, oldest first (the Bookings tab shows them last first), with who booked it ' +
-          'and `dashboard_url`, the booking’s page in the back office. Staff cancel (waiving the 48-hour rule if ' +
-          'they choose) and rebook with the members’ own calls, which accept an admin for any booking.',
+          'Every booking of the member, oldest first (the Bookings tab shows them last first): its reference, ' +
+          'vessel, tour, start and end at the club, status, points, fees in dollars, who booked it, and ' +
+          '`dashboard_url`, the booking’s page in the back office; the rest of a booking is ' +
+          '`GET /booking/bookings/{reference}`. Staff cancel (waiving the 48-hour rule if they choose) and rebook ' +
+          'with the members’ own calls, which accept an admin for any booking.',
         querystring: adminBookingsQuerySchema,
         response: {
           200: adminBookingRecordsSchema,
@@ -56,11 +61,11 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
       const bookerNames = new Map(
         (
           await app.db
-            .selectDistinct({ id: bookers.id, username: bookers.username })
+            .selectDistinct({ id: bookers.id, firstName: bookers.firstName, lastName: bookers.lastName })
             .from(bookings)
             .innerJoin(bookers, eq(bookers.id, bookings.bookedBy))
             .where(eq(bookings.memberId, member.id))
-        ).map((booker) => [booker.id, booker.username]),
+        ).map((booker) => [booker.id, `${booker.firstName} ${booker.lastName}`]),
       )
       return views
         .sort(
@@ -68,18 +73,17 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
             a.booking.startAt.getTime() - b.booking.startAt.getTime() ||
             a.booking.bookedAt.getTime() - b.booking.bookedAt.getTime(),
         )
-        .map(({ booking, ...view }): AdminBookingRecord => ({
-          ...bookingSummary({ booking, ...view }, now),
-          member_id: member.memberId,
-          username: member.username,
-          weekend: booking.weekend,
-          booked_at: clubIsoTime(booking.bookedAt),
+        .map(({ booking, vessel }): AdminBookingRecord => ({
+          reference: booking.reference,
+          vessel: vessel.name,
+          tour: booking.tourType === 'Multi-day' ? `Multi-day, ${booking.days} days` : booking.tourType,
+          start: clubDateTimeLabel(booking.startAt),
+          end: clubDateTimeLabel(booking.endAt),
+          status: statusWords[statusOf(booking, now)],
+          points: booking.pointsCost,
+          fees: formatCents(booking.bookingFeeCents + booking.laborSurchargeCents),
           booked_by: bookerNames.get(booking.bookedBy) ?? '',
-          rules_overridden: booking.rulesOverridden,
-          cancelled_at: booking.cancelledAt && clubIsoTime(booking.cancelledAt),
-          refunded_points: booking.refundedPoints,
-          rebooked_from: booking.rebookedFrom,
-          dashboard_url: bookingDashboardPath(member.username, booking.id),
+          dashboard_url: bookingDashboardPath(member.username, booking.reference),
         }))
     },
   )

@@ -34,7 +34,13 @@ describe('cancelling', () => {
       .booking_id
     const first = await cancel(app, member, id)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ booking_id: id, status: 'cancelled', refunded_points: 570, current_points: 1000 })
+    expect(first.json()).toEqual({
+      booking_id: id,
+      reference: expect.stringMatching(/^B-/),
+      status: 'cancelled',
+      refunded_points: 570,
+      current_points: 1000,
+    })
     const again = await cancel(app, member, id)
     expect(again.statusCode).toBe(409)
     expect(again.json().detail).toBe('This booking is already cancelled.')

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { BookingAnswer, MemberEvent, TourRequest } from '../../../common/booking/booking-api.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
@@ -153,11 +153,12 @@ async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
   return { booking, member, admin }
 }
 
+/** Frees the booking's slots and changes its state; the revision grows, so its calendar file replaces the last one. */
 async function release(tx: Db, booking: BookingRow, status: 'cancelled' | 'rebooked', changes: Partial<BookingRow>) {
   await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id))
   await tx
     .update(bookings)
-    .set({ status, ...changes })
+    .set({ status, ...changes, revision: sql`${bookings.revision} + 1` })
     .where(eq(bookings.id, booking.id))
 }
 
@@ -193,7 +194,13 @@ export async function cancelBooking(
     refunded_points: refunded,
     current_points: balance,
   })
-  return { booking_id: booking.id, status: 'cancelled' as const, refunded_points: refunded, current_points: balance }
+  return {
+    booking_id: booking.id,
+    reference: booking.reference,
+    status: 'cancelled' as const,
+    refunded_points: refunded,
+    current_points: balance,
+  }
 }
 
 /**
@@ -250,6 +257,7 @@ export async function rebookBooking(
   return {
     ...answerFor(replacement, assessment, balance, caller.now),
     rebooked_from: old.id,
+    rebooked_from_reference: old.reference,
     points_difference: assessment.pointsCost - old.pointsCost,
   }
 }

@@ -189,6 +189,7 @@ describe('booking', () => {
     const answer = response.json()
     expect(answer).toEqual({
       booking_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^B-[2-9A-HJKMNP-Z]{5}$/),
       item: "50' Memory Maker",
       vessel_id: 'memorymaker',
       tour_type: 'Full Day',
@@ -202,6 +203,7 @@ describe('booking', () => {
       labor_surcharge_cents: 0,
       last_minute: false,
       rebooked_to: null,
+      rebooked_to_reference: null,
     })
     const slots = await app.db.select().from(slotOccupancy).where(eq(slotOccupancy.bookingId, answer.booking_id))
     expect(slots.map((slot) => slot.slot).sort()).toEqual(['afternoon', 'morning'])

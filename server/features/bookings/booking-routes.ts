@@ -9,6 +9,7 @@ import {
   bookingIdParamsSchema,
   bookingListAnswerSchema,
   bookingListQuerySchema,
+  bookingRecordAnswerSchema,
   bookingRequestSchema,
   cancelAnswerSchema,
   cancelRequestSchema,
@@ -26,7 +27,7 @@ import { isAdmin } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
 import { availability } from './availability.ts'
-import { bookingSummary, bookingViews, findBooking } from './booking-records.ts'
+import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
 import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooking } from './booking-operations.ts'
 import { BookingProblem, slotTakenProblem } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
@@ -214,18 +215,43 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       if (!vessel) return reply.code(404).send(BookingProblem.notFound().body)
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
+        .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)
         .header('cache-control', 'private, no-cache')
         .send(bookingCalendar(booking, vessel))
     },
   )
 
-  /** A booking the caller may see: their own, or any for an admin; an id that is not a booking id finds nothing. */
-  async function findOwnBooking(bookingId: string, member: Caller['account']) {
-    if (!z.uuid().safeParse(bookingId).success) return undefined
-    const booking = await findBooking(app.db, bookingId)
+  /**
+   * A booking the caller may see, named by its id or its reference: their own, or any for an admin. Anything else,
+   * someone else's booking included, finds nothing.
+   */
+  async function findOwnBooking(key: string, member: Caller['account']) {
+    const booking = await findBookingByKey(app.db, key)
     return booking && (booking.memberId === member.id || isAdmin(member.userType)) ? booking : undefined
   }
+
+  app.get(
+    '/booking/bookings/:booking_id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'One booking in full',
+        description:
+          'By its `booking_id` or its reference (`B-7K3Q9`): the caller’s own booking, or any for an admin; a ' +
+          'cancelled one with its refund, a rebooked one with the booking it moved to.',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingRecordAnswerSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const booking = await findOwnBooking(request.params.booking_id, request.member!)
+      const record = booking && (await bookingRecord(app.db, booking, options.now()))
+      if (!record) return reply.code(404).send(BookingProblem.notFound().body)
+      return record
+    },
+  )
 
   app.post(
     '/booking/bookings/:booking_id/cancel',
@@ -244,13 +270,13 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      if (!z.uuid().safeParse(request.params.booking_id).success)
-        return reply.code(404).send(BookingProblem.notFound().body)
+      const found = await findBookingByKey(app.db, request.params.booking_id)
+      if (!found) return reply.code(404).send(BookingProblem.notFound().body)
       const caller = callerOf(request)
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,
-          body: await cancelBooking(tx, settings, caller, request.params.booking_id, request.body?.waive === true),
+          body: await cancelBooking(tx, settings, caller, found.id, request.body?.waive === true),
         }),
         slotTaken: () => slotTakenProblem('The vessel'),
       })
@@ -275,8 +301,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      if (!z.uuid().safeParse(request.params.booking_id).success)
-        return reply.code(404).send(BookingProblem.notFound().body)
+      const found = await findBookingByKey(app.db, request.params.booking_id)
+      if (!found) return reply.code(404).send(BookingProblem.notFound().body)
       const caller = callerOf(request)
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
       if (tooFar) return reply.code(400).send({ detail: tooFar })
@@ -284,7 +310,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 201,
-          body: await rebookBooking(tx, settings, caller, request.params.booking_id, request.body),
+          body: await rebookBooking(tx, settings, caller, found.id, request.body),
         }),
         slotTaken: () => slotTakenProblem(vessel ? itemName(vessel) : request.body.vessel_id),
       })

@@ -5,7 +5,7 @@ import { apiRequest } from '../../lib/api-request.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { ledgerErrorText } from './ledger-error.ts'
-import { LedgerLine } from './ledger-row.tsx'
+import { LedgerHeadings, LedgerLine } from './ledger-row.tsx'
 
 async function fetchLedger(memberId: number, full: boolean, signal: AbortSignal) {
   const path = full ? `/booking/membership/${memberId}` : `/booking/member/${memberId}`
@@ -39,7 +39,8 @@ export function BookingHistory({ memberId }: { memberId: number }) {
       {full && ledger.data && (
         <dl className="mt-6 grid grid-cols-2 gap-4 sm:max-w-md">
           <div className="bg-white p-4 ring-1 ring-navy-900/10">
-            <dt className="text-sm text-navy-800">Opening balance</dt>
+            {/* The balance before the oldest row shown, so it plus the rows gives the balance now. */}
+            <dt className="text-sm text-navy-800">Balance before these entries</dt>
             <dd className="font-display text-3xl font-semibold text-navy-900">
               {ledger.data.opening_balance.toLocaleString('en-US')}
             </dd>
@@ -80,6 +81,7 @@ export function BookingHistory({ memberId }: { memberId: number }) {
             <p className="mt-2 text-navy-800">You haven't made any bookings yet...</p>
           </div>
         )}
+        {ledger.data && ledger.data.data.length > 0 && <LedgerHeadings />}
         {ledger.data && ledger.data.data.length > 0 && (
           <ol
             aria-label={full ? 'Every ledger row this membership year, newest first' : 'The latest ledger rows'}

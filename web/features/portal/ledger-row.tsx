@@ -24,6 +24,34 @@ const adjustmentWords: Record<AdjustmentRow['type'], string> = {
 
 const points = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-US')}`
 
+/** The columns of a row: on a phone a card, each figure under its name; from `sm` a row under `LedgerHeadings`. */
+const columnsClass = 'grid grid-cols-3 gap-x-4 gap-y-2 p-4 sm:grid-cols-[1fr_8rem_6rem_6rem] sm:gap-y-1'
+
+/** The headings over the rows from `sm` up; each figure also carries its name for screen readers and on a phone. */
+export function LedgerHeadings() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${columnsClass} hidden bg-navy-900 py-2 text-sm font-medium text-sand-50 sm:grid`}
+    >
+      <span>Entry</span>
+      <span>Status</span>
+      <span className="text-right">Points</span>
+      <span className="text-right">Balance</span>
+    </div>
+  )
+}
+
+/** One figure of a row, named: the name shows on a phone and is read out everywhere. */
+function Figure({ name, children, align = 'left' }: { name: string; children: string; align?: 'left' | 'right' }) {
+  return (
+    <span className={`text-sm text-navy-900 sm:self-center ${align === 'right' ? 'sm:text-right' : ''}`}>
+      <span className="block text-xs text-navy-800 sm:sr-only">{name} </span>
+      <span className="tabular-nums">{children}</span>
+    </span>
+  )
+}
+
 /** A booking on the ledger: its cost as a negative, and a button that shows its tour, duration and where it moved. */
 function BookingLine({ row }: { row: BookingRow }) {
   const [open, setOpen] = useState(false)
@@ -38,22 +66,21 @@ function BookingLine({ row }: { row: BookingRow }) {
         aria-expanded={open}
         aria-controls={detailsId}
         onClick={() => setOpen(!open)}
-        className="grid w-full grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-4 text-left hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-gold-500 sm:grid-cols-[1fr_8rem_6rem_6rem]"
+        className={`${columnsClass} w-full text-left hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-gold-500`}
       >
-        <span>
+        <span className="col-span-3 sm:col-span-1">
           <span className="block font-medium text-navy-900">{row.item}</span>
           <span className="block text-sm text-navy-800">
-            {clubDayLabel(start)}, {clubClockTime(start)}
+            {clubDayLabel(start)}, {clubClockTime(start)} · <span className="whitespace-nowrap">{row.reference}</span>
           </span>
         </span>
-        <span className="text-sm text-navy-900 sm:self-center">{statusWords[row.status]}</span>
-        <span className="text-right font-semibold text-navy-900 tabular-nums sm:self-center">
+        <Figure name="Status">{statusWords[row.status]}</Figure>
+        <Figure name="Points" align="right">
           {points(-row.points_cost)}
-        </span>
-        <span className="text-right text-sm text-navy-800 tabular-nums sm:self-center">
-          <span className="sr-only">Balance </span>
+        </Figure>
+        <Figure name="Balance" align="right">
           {row.balance_after_booking.toLocaleString('en-US')}
-        </span>
+        </Figure>
       </button>
       <dl
         id={detailsId}
@@ -71,7 +98,7 @@ function BookingLine({ row }: { row: BookingRow }) {
         {row.status === 'rebooked' && (
           <div>
             <dt className="text-navy-800/80">Rebooked To</dt>
-            <dd className="break-all text-navy-900">{row.rebooked_to ?? '—'}</dd>
+            <dd className="text-navy-900">{row.rebooked_to_reference ?? '—'}</dd>
           </div>
         )}
       </dl>
@@ -83,22 +110,23 @@ function BookingLine({ row }: { row: BookingRow }) {
 function AdjustmentLine({ row }: { row: AdjustmentRow }) {
   const when = new Date(row.date)
   return (
-    <li className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 bg-sand-100 p-4 ring-1 ring-navy-900/10 sm:grid-cols-[1fr_8rem_6rem_6rem]">
-      <span>
+    <li className={`${columnsClass} bg-sand-100 ring-1 ring-navy-900/10`}>
+      <span className="col-span-3 sm:col-span-1">
         <span className="block font-medium text-navy-900">{row.description}</span>
         <span className="block text-sm text-navy-800">
           {adjustmentWords[row.type]} · {clubDayLabel(when)}, {clubClockTime(when)}
-          {row.booking_id && (row.type === 'cancel' || row.type === 'rebook') && (
-            <span className="block break-all">Booking {row.booking_id}</span>
+          {row.booking_reference && (row.type === 'cancel' || row.type === 'rebook') && (
+            <> · Booking {row.booking_reference}</>
           )}
         </span>
       </span>
-      <span className="text-sm text-navy-900 sm:self-center">Point Adjustment</span>
-      <span className="text-right font-semibold text-navy-900 tabular-nums sm:self-center">{points(row.points)}</span>
-      <span className="text-right text-sm text-navy-800 tabular-nums sm:self-center">
-        <span className="sr-only">Balance </span>
+      <Figure name="Status">Point Adjustment</Figure>
+      <Figure name="Points" align="right">
+        {points(row.points)}
+      </Figure>
+      <Figure name="Balance" align="right">
         {row.balance.toLocaleString('en-US')}
-      </span>
+      </Figure>
     </li>
   )
 }

@@ -3,9 +3,9 @@ import { cellText, columnHeader, isLinkField } from './booking-columns.ts'
 
 describe('the bookings table', () => {
   it('heads each column with its field name, underscores as spaces and each word capitalised', () => {
-    expect(columnHeader('booking_id')).toBe('Booking Id')
-    expect(columnHeader('balance_after_booking')).toBe('Balance After Booking')
-    expect(columnHeader('item')).toBe('Item')
+    expect(columnHeader('reference')).toBe('Reference')
+    expect(columnHeader('booked_by')).toBe('Booked By')
+    expect(columnHeader('vessel')).toBe('Vessel')
     expect(columnHeader('dashboard_url')).toBe('Modify/View')
     expect(columnHeader('modify_view')).toBe('Modify/View')
     expect(isLinkField('dashboard_url') && isLinkField('modify_view') && !isLinkField('item')).toBe(true)

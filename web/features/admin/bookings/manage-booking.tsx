@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import {
   type AdminBookingRecord,
+  type BookingRecord,
+  bookingRecordAnswerSchema,
   cancelAnswerSchema,
   rebookAnswerSchema,
   tourRequestSchema,
   vesselAnswerSchema,
 } from '../../../../common/booking/booking-api.ts'
-import { clubDateOf } from '../../../../common/booking/club-time.ts'
+import { clubDateOf, clubDateTimeLabel } from '../../../../common/booking/club-time.ts'
 import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourTypes } from '../../../../common/booking/tours.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -15,7 +17,7 @@ import { buttonClass } from '../../../ui/button-styles.ts'
 import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
 import { CheckboxField, SelectField, TextField } from '../../../ui/form-field.tsx'
 import { adminResult } from '../admin-result.ts'
-import { cellText } from './booking-columns.ts'
+import { BookingDetails, pointsText as points } from './booking-details.tsx'
 
 const vesselsQuery = {
   queryKey: ['admin', 'vessels'] as const,
@@ -23,24 +25,77 @@ const vesselsQuery = {
     vesselAnswerSchema.parse(await apiRequest('/booking/vessels', { method: 'GET', signal })),
 }
 
+const bookingQuery = (reference: string) => ({
+  queryKey: ['admin', 'bookings', 'one', reference] as const,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    bookingRecordAnswerSchema.parse(
+      await apiRequest(`/booking/bookings/${encodeURIComponent(reference)}`, { method: 'GET', signal }),
+    ),
+  staleTime: 0,
+})
+
 interface ManageBookingProps {
   record: AdminBookingRecord
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The outcome, for the result dialog; the bookings are read again after a change. */
   onDone: (result: ResultMessage, changed: boolean) => void
+  /** Opens another of the member's bookings in place of this one. */
+  onOpenBooking: (reference: string) => void
 }
 
 const failure = (error: unknown) =>
   adminResult('Failed', error instanceof ApiError && error.detail ? error.detail : 'Something went wrong.')
 
-const points = (value: number) => `${value.toLocaleString('en-US')} ${Math.abs(value) === 1 ? 'point' : 'points'}`
+/**
+ * One booking of the member, opened from its row or its 'view' link: everything about it in words, and while it has
+ * not started, cancel (waiving the 48-hour rule if staff choose) or rebook on the member's behalf. A cancelled or
+ * moved booking opens read-only.
+ */
+export function ManageBooking({ record, open, onOpenChange, onDone, onOpenBooking }: ManageBookingProps) {
+  const booking = useQuery({ ...bookingQuery(record.reference), enabled: open }, queryClient)
+  const changeable = record.status === 'Booked'
+  const title = booking.data ? `${booking.data.item}, ${booking.data.tour_type}` : `Booking ${record.reference}`
+  return (
+    <Modal
+      trigger={
+        <button
+          type="button"
+          className="min-h-9 rounded-full px-4 py-1.5 text-sm font-medium text-navy-900 ring-1 ring-navy-900/30 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+        >
+          {changeable ? 'Manage' : 'Details'}
+          <span className="sr-only"> the booking {record.reference}</span>
+        </button>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={`${record.reference} · ${record.start} · ${record.status}`}
+      wide
+    >
+      {booking.isError && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {booking.error instanceof ApiError && booking.error.detail
+            ? booking.error.detail
+            : 'Unable to load the booking.'}
+        </p>
+      )}
+      {booking.isPending && !booking.isError && <p className="text-navy-800">Loading the booking…</p>}
+      {booking.data && (
+        <>
+          <BookingDetails booking={booking.data} onOpenBooking={onOpenBooking} />
+          {booking.data.status === 'booked' && <BookingChanges booking={booking.data} onDone={onDone} />}
+        </>
+      )}
+    </Modal>
+  )
+}
 
-/** Cancel (waiving the 48-hour rule if staff choose) or rebook one booking on the member's behalf. */
-export function ManageBooking({ record, open, onOpenChange, onDone }: ManageBookingProps) {
+/** Cancel or rebook a booking that has not started. */
+function BookingChanges({ booking: record, onDone }: { booking: BookingRecord; onDone: ManageBookingProps['onDone'] }) {
   const cancelHeading = useId()
   const rebookHeading = useId()
-  const vessels = useQuery({ ...vesselsQuery, enabled: open }, queryClient)
+  const vessels = useQuery(vesselsQuery, queryClient)
   const [waive, setWaive] = useState(false)
   const [vesselName, setVesselName] = useState('')
   const [tourType, setTourType] = useState<string>(record.tour_type)
@@ -54,7 +109,7 @@ export function ManageBooking({ record, open, onOpenChange, onDone }: ManageBook
     setBusy(true)
     try {
       const answer = cancelAnswerSchema.parse(
-        await apiRequest(`/booking/bookings/${record.booking_id}/cancel`, {
+        await apiRequest(`/booking/bookings/${record.reference}/cancel`, {
           method: 'POST',
           json: waive ? { waive: true } : {},
           headers: { 'idempotency-key': crypto.randomUUID() },
@@ -92,7 +147,7 @@ export function ManageBooking({ record, open, onOpenChange, onDone }: ManageBook
     setBusy(true)
     try {
       const answer = rebookAnswerSchema.parse(
-        await apiRequest(`/booking/bookings/${record.booking_id}/rebook`, {
+        await apiRequest(`/booking/bookings/${record.reference}/rebook`, {
           method: 'POST',
           json: checked.data,
           headers: { 'idempotency-key': crypto.randomUUID() },
@@ -102,7 +157,7 @@ export function ManageBooking({ record, open, onOpenChange, onDone }: ManageBook
       onDone(
         adminResult(
           'Successful',
-          `Rebooked to ${answer.item}, ${answer.tour_type}, ${cellText(answer.start_at)}. ${
+          `Rebooked to ${answer.reference}: ${answer.item}, ${answer.tour_type}, ${clubDateTimeLabel(new Date(answer.start_at))}. ${
             difference === 0
               ? 'The cost is the same.'
               : difference > 0
@@ -120,22 +175,8 @@ export function ManageBooking({ record, open, onOpenChange, onDone }: ManageBook
   }
 
   return (
-    <Modal
-      trigger={
-        <button
-          type="button"
-          className="rounded-full px-4 py-1.5 text-sm font-medium text-navy-900 ring-1 ring-navy-900/30 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
-        >
-          Manage<span className="sr-only"> the booking of {cellText(record.start_at)}</span>
-        </button>
-      }
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`${record.item}, ${record.tour_type}`}
-      description={`${record.username} · ${cellText(record.start_at)} · ${points(record.points_cost)}`}
-      wide
-    >
-      <section aria-labelledby={cancelHeading}>
+    <>
+      <section aria-labelledby={cancelHeading} className="mt-8">
         <h3 id={cancelHeading} className="font-display text-2xl font-semibold text-navy-900">
           Cancel the booking
         </h3>
@@ -202,6 +243,6 @@ export function ManageBooking({ record, open, onOpenChange, onDone }: ManageBook
           Rebook
         </button>
       </form>
-    </Modal>
+    </>
   )
 }

@@ -25,9 +25,6 @@ const bookingsQuery = (username: string) => ({
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status ? `HTTP ${error.status}` : 'Network error. Please try again.'
 
-/** Only a booking that has not started can still be cancelled or moved. */
-const changeable = (record: AdminBookingRecord) => record.status === 'booked'
-
 /**
  * Bookings ('View User Bookings', portal-and-admin.md §2 screen 5): pick a member, list their bookings, and cancel or
  * rebook one for them. `?username=` loads a member's bookings; `&booking=` opens one (the records' 'view' links).
@@ -38,7 +35,7 @@ export function MemberBookings() {
   const directory = useQuery(memberDirectoryQuery('all'), queryClient)
   const [chosen, setChosen] = useState(search.get('username') ?? '')
   const [problem, setProblem] = useState<string>()
-  const [managing, setManaging] = useState<string | undefined>(search.get('booking') ?? undefined)
+  const [managing, setManaging] = useState<string | undefined>(search.get('booking')?.toUpperCase() ?? undefined)
   const [result, setResult] = useState<ResultMessage | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
   const submitted = search.get('username') ?? ''
@@ -65,16 +62,17 @@ export function MemberBookings() {
     if (changed) void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] })
   }, [])
 
+  // Every booking opens, a cancelled or moved one read-only; one moved to another opens that one in its place.
   const actions = useCallback(
-    (record: AdminBookingRecord) =>
-      changeable(record) ? (
-        <ManageBooking
-          record={record}
-          open={managing === record.booking_id}
-          onOpenChange={(open) => setManaging(open ? record.booking_id : undefined)}
-          onDone={finish}
-        />
-      ) : null,
+    (record: AdminBookingRecord) => (
+      <ManageBooking
+        record={record}
+        open={managing === record.reference}
+        onOpenChange={(open) => setManaging(open ? record.reference : undefined)}
+        onDone={finish}
+        onOpenBooking={setManaging}
+      />
+    ),
     [managing, finish],
   )
 
