@@ -21,9 +21,10 @@ async function shownBalance(page: Page) {
 }
 
 /** Opens the calendar of `vessel` on the portal and picks `date`, turning to its month first. */
+const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7))
+
 async function pickDay(page: Page, vessel: string, date: string) {
   await page.getByRole('button', { name: new RegExp(`^${vessel}`) }).click()
-  const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7))
   for (let turn = monthIndex(clubDateOf(new Date())); turn < monthIndex(date); turn++) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click()
   }
@@ -60,7 +61,7 @@ test('a member books from the calendar, hears of it in a second tab, downloads t
     const toast = tab.getByRole('alert').filter({ hasText: 'Booking successful!' })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(`Points used: ${points}`)
-    await expect(toast).toContainText(`Remaining balance: ${balance - points}`)
+    await expect(toast).toContainText(`Remaining balance: ${(balance - points).toLocaleString('en-US')}`)
   }
   await expect(page.getByRole('status').filter({ hasText: /^Booked: Half Day Afternoon/ })).toBeVisible()
 
@@ -84,16 +85,30 @@ test('a member books from the calendar, hears of it in a second tab, downloads t
   expect(errors).toEqual([])
 })
 
-test('a tour the member’s rules refuse says why, and cannot be confirmed', async ({ page }, testInfo) => {
+test('a Gold member sees why a day cannot be booked before picking, and is never offered Multi-day', async ({
+  page,
+}, testInfo) => {
   const member = accountFor(testInfo, 'booker')
+  const vessel = vesselFor(testInfo.project.name)
+  const far = addClubDays(clubDateOf(new Date()), 49)
+  const why = 'Gold members can book up to 45 days ahead; this outing is 49 days away.'
   await logInThroughForm(page, member)
-  await pickDay(page, vesselFor(testInfo.project.name), dayAhead(testInfo, 20))
-  await page.getByRole('radio', { name: /Multi-day/ }).check()
-  const quote = page.getByRole('region', { name: /Multi-day aboard/ })
-  await expect(quote.getByRole('alert')).toContainText(
-    'A Gold membership includes overnight trips, not multi-day trips.',
-  )
-  await expect(quote.getByRole('button', { name: 'Confirm booking' })).toBeDisabled()
+
+  await pickDay(page, vessel, dayAhead(testInfo, 20))
+  await expect(page.getByRole('radio', { name: /Overnight/ })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Multi-day/ })).toHaveCount(0)
+
+  const day = page.getByRole('button', { name: new RegExp(`^${clubLongDayLabel(far)}: morning`) })
+  for (let turn = monthIndex(dayAhead(testInfo, 20)); turn < monthIndex(far); turn++) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click()
+  }
+  await expect(day).toHaveAccessibleName(new RegExp(`not bookable\\. ${why}$`))
+  await day.click()
+  await expect(page.getByText(`${clubLongDayLabel(far)} cannot be booked. ${why}`)).toBeVisible()
+  await expect(page.getByText(`This day cannot be booked. ${why}`)).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expect(page.getByText('Not bookable: choose the day to see why')).toBeVisible()
+  await expectNoAccessibilityViolations(page)
 })
 
 test('a member moves a booking to another day with Rebook, and the old one makes way', async ({ page }, testInfo) => {

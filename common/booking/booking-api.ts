@@ -100,6 +100,12 @@ export const vesselAnswerSchema = answer(
 export const slotStates = ['free', 'taken', 'yours', 'closed'] as const
 export type SlotState = (typeof slotStates)[number]
 
+const refusalSchema = z.object({ rule: z.enum(bookingRules), detail: z.string() })
+
+/**
+ * Beyond member-api §2: `reason` says why a `closed` slot is closed, and `tours` lists the tour types the member's
+ * tier may book with the rule that refuses each that day (points aside), both from the rules a booking meets.
+ */
 export const availabilityAnswerSchema = answer(
   z.object({
     time_zone: z.string(),
@@ -114,15 +120,15 @@ export const availabilityAnswerSchema = answer(
             start_at: z.string(),
             end_at: z.string(),
             state: z.enum(slotStates),
+            reason: refusalSchema.nullable(),
           }),
         ),
+        tours: z.array(z.object({ tour_type: z.enum(tourTypes), refusal: refusalSchema.nullable() })),
       }),
     ),
   }),
 )
 export type Availability = z.infer<typeof availabilityAnswerSchema>
-
-const refusalSchema = z.object({ rule: z.enum(bookingRules), detail: z.string() })
 
 export const quoteAnswerSchema = answer(
   z.object({

@@ -1,6 +1,15 @@
 import { type MembershipTier, membershipTiers } from '../membership-tiers.ts'
-import { addClubDays, addClubYears, type ClubDate, clubClockTime, clubDateOf, clubDaysBetween } from './club-time.ts'
-import { isWeekendOuting, type TourPlan, type TourType, tripKind } from './tours.ts'
+import {
+  addClubDays,
+  addClubYears,
+  type ClubDate,
+  clubClockTime,
+  clubDateLabel,
+  clubDateOf,
+  clubDaysBetween,
+} from './club-time.ts'
+import type { SlotRef } from './slots.ts'
+import { isWeekendOuting, MULTI_DAY_MIN, planTour, type TourPlan, type TourType, tourTypes, tripKind } from './tours.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -144,8 +153,8 @@ export function bookingRefusals(plan: TourPlan, pointsCost: number, context: Boo
     if (used >= weekendLimit) {
       refuse(
         'weekend_outings',
-        `A ${tier.name} membership includes ${plural(weekendLimit, 'weekend outing')} a year, and you have used ` +
-          `them all for the year ending ${year.until}.`,
+        `${used} of ${plural(weekendLimit, 'weekend outing')} used this membership year, which ends ` +
+          `${clubDateLabel(year.until)}.`,
       )
     }
   }
@@ -162,10 +171,29 @@ export function bookingRefusals(plan: TourPlan, pointsCost: number, context: Boo
     } else if (counted >= allowance.count) {
       refuse(
         'trips',
-        `A ${tier.name} membership includes ${plural(allowance.count, `${allowance.kind} trip`)} a year, and you ` +
-          `have used ${allowance.count === 1 ? 'it' : 'them all'} for the year ending ${year.until}.`,
+        `${counted} of ${plural(allowance.count, `${allowance.kind} trip`)} used this membership year, which ends ` +
+          `${clubDateLabel(year.until)}.`,
       )
     }
   }
   return refusals
+}
+
+/** The tour types a tier may book at all: a tier whose trips are overnight ones is never offered Multi-day. */
+export function tierTourTypes(tier: MembershipTier): TourType[] {
+  return tourTypes.filter((type) => type !== 'Multi-day' || tier.trips.kind === 'multi-day')
+}
+
+/**
+ * Why this member cannot book a tour on a day, before they pick it: the first refusal a booking of its shortest form
+ * would meet, points aside (the price depends on the vessel; the quote says it). The same rules as a booking's.
+ */
+export function tourRefusal(tourType: TourType, date: ClubDate, context: BookingContext): Refusal | undefined {
+  const plan = planTour(tourType, date, tourType === 'Multi-day' ? MULTI_DAY_MIN : 1)
+  return bookingRefusals(plan, 0, context)[0]
+}
+
+/** Why a slot is closed whatever the tour: the refusal of its half-day outing. */
+export function slotRefusal(slot: SlotRef, context: BookingContext): Refusal | undefined {
+  return tourRefusal(slot.slot === 'morning' ? 'Half Day Morning' : 'Half Day Afternoon', slot.date, context)
 }

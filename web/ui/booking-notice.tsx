@@ -15,8 +15,8 @@ export function announceBooking(pointsUsed: number, balance: number) {
   void showSuccessNotice(
     <div>
       <p className="font-semibold">Booking successful!</p>
-      <p>Points used: {pointsUsed}</p>
-      <p>Remaining balance: {balance}</p>
+      <p>Points used: {pointsUsed.toLocaleString('en-US')}</p>
+      <p>Remaining balance: {balance.toLocaleString('en-US')}</p>
     </div>,
   )
 }

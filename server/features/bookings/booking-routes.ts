@@ -22,7 +22,6 @@ import {
 import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
 import { pointMultiples, tourTypes } from '../../../common/booking/tours.ts'
 import { detailSchema } from '../../../common/accounts.ts'
-import { membershipTiers } from '../../../common/membership-tiers.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
@@ -33,7 +32,7 @@ import { BookingProblem, slotTakenProblem } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
 import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from './idempotency.ts'
-import { assessTour, quoteAnswer } from './tour-assessment.ts'
+import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
 
 export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinutes'> {
@@ -53,7 +52,6 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
   }
   const tags = ['Bookings']
   const callerOf = (request: FastifyRequest): Caller => ({ account: request.member!, now: options.now() })
-  const tierOf = (name: string) => membershipTiers.find((tier) => tier.name === name) ?? membershipTiers[0]!
 
   app.get(
     '/booking/vessels',
@@ -85,7 +83,10 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       schema: {
         tags,
         summary: 'Each slot’s state, as the caller sees it',
-        description: 'free, taken, yours, or closed (past, inside the cut-off, or beyond the caller’s booking window).',
+        description:
+          'free, taken, yours, or closed (past, inside the cut-off, beyond the caller’s booking window, or refused by ' +
+          'another of the caller’s rules); a closed slot’s `reason` and each day’s `tours` say the rule, as a booking ' +
+          'would meet it.',
         querystring: availabilityQuerySchema,
         response: { 200: availabilityAnswerSchema, 400: detailSchema },
       },
@@ -97,9 +98,10 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         days: request.query.days,
         vesselKey: request.query.vessel_id,
         memberId: member.id,
-        tier: tierOf(member.tier),
-        now: options.now(),
-        cutoffMinutes: options.cutoffMinutes,
+        context: await memberBookingContext(app.db, member, {
+          now: options.now(),
+          cutoffMinutes: options.cutoffMinutes,
+        }),
       })
     },
   )

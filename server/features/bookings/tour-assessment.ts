@@ -1,5 +1,11 @@
 import type { TourRequest } from '../../../common/booking/booking-api.ts'
-import { type BookingRule, bookingRefusals, isLastMinute, type Refusal } from '../../../common/booking/booking-rules.ts'
+import {
+  type BookingContext,
+  type BookingRule,
+  bookingRefusals,
+  isLastMinute,
+  type Refusal,
+} from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
 import { isWeekendOuting, planTour, type TourPlan, tourFees, tourPoints } from '../../../common/booking/tours.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
@@ -35,6 +41,26 @@ export interface AssessmentOptions {
   overrideRules?: boolean
 }
 
+/** The facts the booking rules weigh for this member now, as a booking reads them. */
+export async function memberBookingContext(
+  db: Db,
+  member: MemberRow,
+  options: Pick<AssessmentOptions, 'now' | 'cutoffMinutes' | 'replacing'>,
+): Promise<BookingContext> {
+  const tier = membershipTiers.find((candidate) => candidate.name === member.tier)
+  if (!tier) throw new Error(`Unknown tier ${member.tier}`)
+  return {
+    now: options.now,
+    tier,
+    active: member.isActive,
+    pointsBalance: member.pointsBalance,
+    membershipStartedOn: member.membershipStartedOn,
+    cutoffMinutes: options.cutoffMinutes,
+    bookings: await standingBookings(db, member.id, options.now, options.replacing?.id),
+    pointsCredit: options.replacing?.pointsCost,
+  }
+}
+
 /**
  * Prices a tour for a member and lists every rule that refuses it. Called for quotes as it is, and for bookings under
  * the member's row lock, so that what it reads cannot change before the booking is written.
@@ -49,18 +75,9 @@ export async function assessTour(
   if (!vessel) throw new Error(`Vessel ${tour.vessel_id} is not in the catalogue`)
   const plan = planTour(tour.tour_type, tour.date, tour.days)
   const pointsCost = tourPoints(plan, vessel.basePoints, vessel.overrides[tour.tour_type])
-  const tier = membershipTiers.find((candidate) => candidate.name === member.tier)
-  if (!tier) throw new Error(`Unknown tier ${member.tier}`)
-  const refusals = bookingRefusals(plan, pointsCost, {
-    now: options.now,
-    tier,
-    active: member.isActive,
-    pointsBalance: member.pointsBalance,
-    membershipStartedOn: member.membershipStartedOn,
-    cutoffMinutes: options.cutoffMinutes,
-    bookings: await standingBookings(db, member.id, options.now, options.replacing?.id),
-    pointsCredit: options.replacing?.pointsCost,
-  }).filter((refusal) => !(options.overrideRules && OVERRIDABLE.has(refusal.rule)))
+  const refusals = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
+    (refusal) => !(options.overrideRules && OVERRIDABLE.has(refusal.rule)),
+  )
   return {
     vessel,
     plan,

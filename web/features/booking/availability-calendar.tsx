@@ -1,4 +1,4 @@
-import { createContext, type CSSProperties, useContext, useEffect, useRef } from 'react'
+import { createContext, type CSSProperties, useContext, useEffect, useRef, useState } from 'react'
 import { DayPicker, type DayButtonProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import type { SlotState } from '../../../common/booking/booking-api.ts'
@@ -9,7 +9,7 @@ import {
   clubInstant,
   clubLongDayLabel,
 } from '../../../common/booking/club-time.ts'
-import { type DaySlots, dayIsOpen, describeDay } from './slot-states.ts'
+import { type DaySlots, dayIsOpen, dayReason, describeDay } from './slot-states.ts'
 
 const dotClass: Record<SlotState, string> = {
   free: 'bg-emerald-600',
@@ -64,10 +64,13 @@ interface AvailabilityCalendarProps {
 
 /**
  * A month of the chosen vessel: each day shows its morning and afternoon as two marks, and says them in words to
- * screen readers. Days with no free slot cannot be chosen; arrow keys move between days, Page Up/Down between months.
+ * screen readers. A day with no free slot says why, in its name and in a line under the month when it is focused or
+ * chosen; arrow keys move between days, Page Up/Down between months.
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { slots, selected, loading } = props
+  const [focused, setFocused] = useState<ClubDate>()
+  const explained = [focused, selected].find((day) => day && dayReason(slots.get(day)))
 
   return (
     <SlotsOfMonth value={slots}>
@@ -83,7 +86,11 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           endMonth={props.lastMonth}
           selected={selected ? clubInstant(selected, 12) : undefined}
           onSelect={(day) => day && props.onSelect(clubDateOf(day))}
-          disabled={(day) => !dayIsOpen(clubDateOf(day), slots)}
+          disabled={(day) => !slots.has(clubDateOf(day))}
+          modifiers={{ closed: (day) => slots.has(clubDateOf(day)) && !dayIsOpen(clubDateOf(day), slots) }}
+          modifiersClassNames={{ closed: 'text-navy-700/75 line-through decoration-navy-700/40' }}
+          onDayFocus={(day) => setFocused(clubDateOf(day))}
+          onDayBlur={() => setFocused(undefined)}
           components={{ DayButton: SlotDayButton }}
           labels={{ labelDayButton: (day) => describeDay(clubLongDayLabel(day), slots.get(clubDateOf(day))) }}
           footer={
@@ -93,7 +100,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                   ['free', 'Free'],
                   ['yours', 'Yours'],
                   ['taken', 'Booked'],
-                  ['closed', 'Not bookable'],
+                  ['closed', 'Not bookable: choose the day to see why'],
                 ] as const
               ).map(([state, label]) => (
                 <li key={state} className="flex items-center gap-2">
@@ -105,6 +112,14 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
             </ul>
           }
         />
+        <p className="mt-3 min-h-10 max-w-[22rem] text-sm text-navy-900">
+          {explained && (
+            <>
+              <span className="font-medium">{clubLongDayLabel(explained)} cannot be booked.</span>{' '}
+              {dayReason(slots.get(explained))}
+            </>
+          )}
+        </p>
       </div>
     </SlotsOfMonth>
   )

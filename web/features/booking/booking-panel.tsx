@@ -15,7 +15,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { AvailabilityCalendar } from './availability-calendar.tsx'
 import { bookingKeys, fetchAvailability, postBooking, postRebook } from './booking-client.ts'
 import { QuotePanel } from './quote-panel.tsx'
-import { monthRange, slotsByDate } from './slot-states.ts'
+import { dayReason, monthRange, slotsByDate } from './slot-states.ts'
 import { TourPicker } from './tour-picker.tsx'
 import type { BookableVessel } from './vessel-grid.tsx'
 
@@ -50,6 +50,7 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
     queryClient,
   )
   const slots = slotsByDate(availability.data, vessel.vessel_id)
+  const closedBecause = date && dayReason(slots.get(date))
   const tour: TourRequest | undefined =
     date && choice
       ? {
@@ -113,18 +114,24 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
         {date ? (
           <>
             <p className="mb-4 font-medium text-navy-900">{clubLongDayLabel(date)}</p>
-            <TourPicker
-              date={date}
-              prices={vessel.prices}
-              slots={slots}
-              tourType={choice?.tourType}
-              days={choice?.days ?? 2}
-              onChange={(tourType, days) => {
-                setChoice({ tourType, days })
-                confirm.reset()
-              }}
-            />
-            {tour && (
+            {closedBecause ? (
+              <p className="border-l-4 border-navy-900/30 bg-sand-100 p-4 text-sm text-navy-900">
+                This day cannot be booked. {closedBecause}
+              </p>
+            ) : (
+              <TourPicker
+                date={date}
+                prices={vessel.prices}
+                slots={slots}
+                tourType={choice?.tourType}
+                days={choice?.days ?? 2}
+                onChange={(tourType, days) => {
+                  setChoice({ tourType, days })
+                  confirm.reset()
+                }}
+              />
+            )}
+            {tour && !closedBecause && (
               <QuotePanel
                 tour={tour}
                 itemName={itemName}

@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import type { Availability } from '../../../common/booking/booking-api.ts'
-import { describeDay, monthRange, slotsByDate, tourIsOpen } from './slot-states.ts'
+import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
+import { dayReason, describeDay, monthRange, slotsByDate, tourIsOpen } from './slot-states.ts'
 
+const windowRefusal = {
+  rule: 'booking_window' as const,
+  detail: 'Gold members can book up to 45 days ahead; this outing is 49 days away.',
+}
 const day = (date: string, morning: string, afternoon: string, vessel = 'peace') => ({
   date,
   sunset_at: `${date}T17:40:00-05:00`,
-  slots: [
-    { vessel_id: vessel, slot: 'morning' as const, start_at: '', end_at: '', state: morning as 'free' },
-    { vessel_id: vessel, slot: 'afternoon' as const, start_at: '', end_at: '', state: afternoon as 'free' },
-  ],
+  slots: (['morning', 'afternoon'] as const).map((slot) => {
+    const state = (slot === 'morning' ? morning : afternoon) as SlotState
+    return {
+      vessel_id: vessel,
+      slot,
+      start_at: '',
+      end_at: '',
+      state,
+      reason: state === 'closed' ? windowRefusal : null,
+    }
+  }),
+  tours: [{ tour_type: 'Sunset' as const, refusal: morning === 'closed' ? windowRefusal : null }],
 })
 
 const availability: Availability = {
   time_zone: 'America/New_York',
-  days: [day('2026-12-18', 'free', 'free'), day('2026-12-19', 'free', 'taken'), day('2026-12-20', 'yours', 'free')],
+  days: [
+    day('2026-12-18', 'free', 'free'),
+    day('2026-12-19', 'free', 'taken'),
+    day('2026-12-20', 'yours', 'free'),
+    day('2026-12-21', 'taken', 'closed'),
+    day('2026-12-22', 'closed', 'closed'),
+  ],
 }
 
 describe('slot states', () => {
@@ -36,5 +54,16 @@ describe('slot states', () => {
     expect(describeDay('Saturday, December 19', slotsByDate(availability, 'peace').get('2026-12-19'))).toBe(
       'Saturday, December 19: morning free, afternoon booked',
     )
+  })
+
+  it('say why a day cannot be booked, each reason once, and which tours the member may book', () => {
+    const byDate = slotsByDate(availability, 'peace')
+    expect(dayReason(byDate.get('2026-12-19'))).toBeUndefined()
+    expect(dayReason(byDate.get('2026-12-21'))).toBe(`The morning is booked. ${windowRefusal.detail}`)
+    expect(describeDay('Tuesday, December 22', byDate.get('2026-12-22'))).toBe(
+      `Tuesday, December 22: morning not bookable, afternoon not bookable. ${windowRefusal.detail}`,
+    )
+    expect(byDate.get('2026-12-22')?.tours).toEqual({ Sunset: windowRefusal.detail })
+    expect(byDate.get('2026-12-18')?.tours).toEqual({ Sunset: null })
   })
 })

@@ -3,17 +3,40 @@ import { type ClubDate, clubDaysBetween } from '../../../common/booking/club-tim
 import type { SlotName } from '../../../common/booking/slots.ts'
 import { planTour, type TourType } from '../../../common/booking/tours.ts'
 
-export type DaySlots = Record<SlotName, SlotState>
+export type DaySlots = Record<SlotName, SlotState> & {
+  /** Why each closed slot is closed, in the words a booking would be refused with. */
+  reasons: Partial<Record<SlotName, string>>
+  /** The tour types the member may book, each with what refuses it that day (`null`: nothing but the slots). */
+  tours: Partial<Record<TourType, string | null>>
+}
 
 /** One vessel's slots by club date, as the availability answer gives them. */
 export function slotsByDate(availability: Availability | undefined, vesselId: string): Map<ClubDate, DaySlots> {
   const byDate = new Map<ClubDate, DaySlots>()
   for (const day of availability?.days ?? []) {
-    const states = { morning: 'closed', afternoon: 'closed' } as DaySlots
-    for (const slot of day.slots) if (slot.vessel_id === vesselId) states[slot.slot] = slot.state
+    const states: DaySlots = { morning: 'closed', afternoon: 'closed', reasons: {}, tours: {} }
+    for (const slot of day.slots) {
+      if (slot.vessel_id !== vesselId) continue
+      states[slot.slot] = slot.state
+      if (slot.reason) states.reasons[slot.slot] = slot.reason.detail
+    }
+    for (const tour of day.tours) states.tours[tour.tour_type] = tour.refusal?.detail ?? null
     byDate.set(day.date, states)
   }
   return byDate
+}
+
+/** Why no tour can be booked on a day, or nothing when one slot is free: each slot's reason, said once. */
+export function dayReason(slots: DaySlots | undefined): string | undefined {
+  if (!slots || slots.morning === 'free' || slots.afternoon === 'free') return undefined
+  const said = (['morning', 'afternoon'] as const).map((slot) =>
+    slots[slot] === 'taken'
+      ? `The ${slot} is booked.`
+      : slots[slot] === 'yours'
+        ? `You have booked the ${slot}.`
+        : (slots.reasons[slot] ?? `The ${slot} cannot be booked.`),
+  )
+  return [...new Set(said)].join(' ')
 }
 
 /** Whether every slot the tour needs is free, as far as the answer shows (a slot it does not cover counts as taken). */
@@ -42,8 +65,13 @@ const stateWords: Record<SlotState, string> = {
   closed: 'not bookable',
 }
 
-/** What a screen reader hears for a day: `Friday, December 18: morning free, afternoon booked`. */
+/**
+ * What a screen reader hears for a day: `Friday, December 18: morning free, afternoon booked`, and for a day that
+ * cannot be booked, why.
+ */
 export function describeDay(label: string, slots: DaySlots | undefined): string {
   if (!slots) return label
-  return `${label}: morning ${stateWords[slots.morning]}, afternoon ${stateWords[slots.afternoon]}`
+  const reason = dayReason(slots)
+  const states = `${label}: morning ${stateWords[slots.morning]}, afternoon ${stateWords[slots.afternoon]}`
+  return reason ? `${states}. ${reason}` : states
 }

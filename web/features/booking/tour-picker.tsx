@@ -32,44 +32,53 @@ interface TourPickerProps {
   onChange: (tourType: TourType, days: number) => void
 }
 
-/** The tours that fit the chosen day, with their times and prices; a tour whose slots are not all free is greyed out. */
+/**
+ * The tours the member's tier may book on the chosen day, with their times and prices; a tour whose slots are not all
+ * free, or that a rule refuses, is greyed out and says why.
+ */
 export function TourPicker({ date, prices, slots, tourType, days, onChange }: TourPickerProps) {
   const daysId = useId()
+  const offered = slots.get(date)?.tours ?? {}
   return (
     <fieldset>
       <legend className="text-sm font-medium text-navy-900">Tour</legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {tourTypes.map((type) => {
-          const open = tourIsOpen(type, date, type === 'Multi-day' ? days : 1, slots)
-          const price = (prices[type] ?? 0) * (type === 'Multi-day' ? days : 1)
-          return (
-            <label
-              key={type}
-              className={`flex cursor-pointer items-start gap-3 rounded-sm border p-3 text-sm has-[:checked]:border-gold-500 has-[:checked]:bg-gold-200/30 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500 ${
-                open
-                  ? 'border-navy-900/20 bg-white'
-                  : 'cursor-not-allowed border-navy-900/10 bg-sand-100 text-navy-800/60'
-              }`}
-            >
-              <input
-                type="radio"
-                name="tour-type"
-                value={type}
-                checked={tourType === type}
-                disabled={!open}
-                onChange={() => onChange(type, days)}
-                className="mt-1 accent-navy-900"
-              />
-              <span className="flex-1">
-                <span className="block font-medium text-navy-900">{type}</span>
-                <span className="block text-navy-800/80">{whenOf(type, date)}</span>
-                <span className="block">
-                  {price.toLocaleString('en-US')} points{open ? '' : ' · not free that day'}
+        {tourTypes
+          .filter((type) => type in offered)
+          .map((type) => {
+            const refusal = offered[type]
+            const free = tourIsOpen(type, date, type === 'Multi-day' ? days : 1, slots)
+            const open = free && !refusal
+            const price = (prices[type] ?? 0) * (type === 'Multi-day' ? days : 1)
+            return (
+              <label
+                key={type}
+                className={`flex cursor-pointer items-start gap-3 rounded-sm border p-3 text-sm has-[:checked]:border-gold-500 has-[:checked]:bg-gold-200/30 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500 ${
+                  open
+                    ? 'border-navy-900/20 bg-white'
+                    : 'cursor-not-allowed border-navy-900/10 bg-sand-100 text-navy-800/60'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="tour-type"
+                  value={type}
+                  checked={tourType === type}
+                  disabled={!open}
+                  onChange={() => onChange(type, days)}
+                  className="mt-1 accent-navy-900"
+                />
+                <span className="flex-1">
+                  <span className="block font-medium text-navy-900">{type}</span>
+                  <span className="block text-navy-800/80">{whenOf(type, date)}</span>
+                  <span className="block">
+                    {price.toLocaleString('en-US')} points{free ? '' : ' · not free that day'}
+                  </span>
+                  {refusal && <span className="mt-1 block text-navy-900">{refusal}</span>}
                 </span>
-              </span>
-            </label>
-          )
-        })}
+              </label>
+            )
+          })}
       </div>
       {tourType === 'Multi-day' && (
         <div className="mt-4">
