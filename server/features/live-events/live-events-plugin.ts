@@ -60,8 +60,9 @@ async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
   const unlisten = await app.database.listen(MEMBER_EVENTS_CHANNEL, (payload) => {
     try {
       const notification = readMemberNotification(payload)
-      if (notification) sockets.send(notification.memberId, notification.message)
-      else app.log.warn('Ignored a notification on the member events channel that is not a member event')
+      if (!notification) app.log.warn('Ignored a notification on the member events channel that is not a member event')
+      else if ('sessionsEnded' in notification) void sockets.closeEndedSessionsOf(notification.memberId)
+      else sockets.send(notification.memberId, notification.message)
     } catch (error) {
       app.log.error({ err: error }, 'Could not forward a member event')
     }
