@@ -69,6 +69,17 @@ async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
   })
   app.addHook('onClose', async () => unlisten())
 
+  // @fastify/websocket upgrades a request to any GET route and then closes it; an upgrade to an address that takes
+  // no WebSocket is answered 404 over HTTP instead, before anything is upgraded.
+  const webSocketPaths = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    if (route.wsHandler) webSocketPaths.add(route.url)
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.ws || webSocketPaths.has(request.routeOptions.url ?? '')) return
+    return reply.code(404).send({ detail: `No WebSocket is at ${request.url.split('?')[0]}.` })
+  })
+
   app.decorate('memberEvents', { publish: publishMemberEvent })
   await app.register(liveEventsRoutes, { prefix: '/api', sockets, publicUrl: options.publicUrl, pingIntervalMs })
 }
