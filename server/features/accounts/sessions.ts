@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { publishSessionsEnded } from '../live-events/member-events.ts'
 import { memberPictures, members } from './members-table.ts'
 import type { MemberWithPicture } from './members.ts'
 import { newSecretToken } from './secret-tokens.ts'
@@ -98,17 +99,25 @@ export async function liveSessions(
   return new Set(rows.map((row) => row.digest))
 }
 
+/** Ends one session (a logout); the member's live event sockets on every instance hear of it at once. */
 export async function deleteSession(db: Db, digest: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenDigest, digest))
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenDigest, digest))
+    .returning({ memberId: sessions.memberId })
+  if (ended) await publishSessionsEnded(db, ended.memberId)
 }
 
 /**
- * Ends every session of a member (a password reset, a password change), but for the one `keep` names: the browser
- * that changed the password stays signed in. Call it inside the change's transaction, so both happen or neither.
+ * Ends every session of a member (a password reset, a password change, a deactivation), but for the one `keep` names:
+ * the browser that changed the password stays signed in. Call it inside the change's transaction, so both happen or
+ * neither; the member's live event sockets on every instance hear of it when it commits, and those of ended sessions
+ * close at once.
  */
 export async function endMemberSessions(db: Db, memberId: number, { keep }: { keep?: string } = {}): Promise<void> {
   const others = keep === undefined ? undefined : ne(sessions.tokenDigest, keep)
   await db.delete(sessions).where(and(eq(sessions.memberId, memberId), others))
+  await publishSessionsEnded(db, memberId)
 }
 
 export async function deleteEndedSessions(db: Db, timeouts: SessionTimeouts): Promise<void> {

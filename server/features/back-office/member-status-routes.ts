@@ -5,7 +5,7 @@ import { detailSchema } from '../../../common/accounts.ts'
 import { memberStatusChangedSchema, memberStatusSchema } from '../../../common/back-office.ts'
 import { members } from '../accounts/members-table.ts'
 import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
-import { sessions } from '../accounts/session-tables.ts'
+import { endMemberSessions } from '../accounts/sessions.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { lockMember } from '../points/points-ledger.ts'
 import { multipartLimits, readMultipartBody } from '../profile/multipart-body.ts'
@@ -69,7 +69,7 @@ const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(members)
             .set({ isActive: active, deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
             .where(eq(members.id, member.id))
-          if (!active) await tx.delete(sessions).where(eq(sessions.memberId, member.id))
+          if (!active) await endMemberSessions(tx, member.id)
           await recordAudit(tx, {
             actorId: admin.id,
             action: active ? 'member.reactivate' : 'member.deactivate',

@@ -60,13 +60,25 @@ async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
   const unlisten = await app.database.listen(MEMBER_EVENTS_CHANNEL, (payload) => {
     try {
       const notification = readMemberNotification(payload)
-      if (notification) sockets.send(notification.memberId, notification.message)
-      else app.log.warn('Ignored a notification on the member events channel that is not a member event')
+      if (!notification) app.log.warn('Ignored a notification on the member events channel that is not a member event')
+      else if ('sessionsEnded' in notification) void sockets.closeEndedSessionsOf(notification.memberId)
+      else sockets.send(notification.memberId, notification.message)
     } catch (error) {
       app.log.error({ err: error }, 'Could not forward a member event')
     }
   })
   app.addHook('onClose', async () => unlisten())
+
+  // @fastify/websocket upgrades a request to any GET route and then closes it; an upgrade to an address that takes
+  // no WebSocket is answered 404 over HTTP instead, before anything is upgraded.
+  const webSocketPaths = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    if (route.wsHandler) webSocketPaths.add(route.url)
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.ws || webSocketPaths.has(request.routeOptions.url ?? '')) return
+    return reply.code(404).send({ detail: `No WebSocket is at ${request.url.split('?')[0]}.` })
+  })
 
   app.decorate('memberEvents', { publish: publishMemberEvent })
   await app.register(liveEventsRoutes, { prefix: '/api', sockets, publicUrl: options.publicUrl, pingIntervalMs })

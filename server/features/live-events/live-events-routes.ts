@@ -37,7 +37,9 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
         '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}` and ' +
         `\`{"event":"points_changed","current_points":n}\`. It pings every ${pingIntervalMs / 1000} s and closes a ` +
         `socket that does not answer, and one whose session has ended with ${SESSION_ENDED_CLOSE_CODE} (sign in ` +
-        'again rather than reconnect); it closes with 1001 when it shuts down. A refused upgrade is answered over ' +
+        'again rather than reconnect): at once, on every instance, when it ends by logout, a password change or ' +
+        'reset, or removal, and nothing published after is sent; at the next ping when it times out. It closes ' +
+        'with 1001 when it shuts down. A refused upgrade is answered over ' +
         'HTTP with a `detail`; a request that does not ask for an upgrade gets 426.',
       params: memberRefParamsSchema,
       response: { 401: detailSchema, 403: detailSchema, 426: detailSchema },

@@ -14,12 +14,15 @@ interface MemberSocketsOptions {
  * The live-event sockets open on this instance, by member. Every `pingIntervalMs` each socket is pinged, and one that
  * has not answered the previous ping is cut off, so a dead connection goes within two intervals. At the same beat,
  * a socket whose session has ended (logout, password reset, timeout, deactivation, on any instance) is closed with
- * `SESSION_ENDED_CLOSE_CODE`.
+ * `SESSION_ENDED_CLOSE_CODE`: the backstop, since a session ended by a person is announced and closes its sockets at
+ * once (`closeEndedSessionsOf`); timeouts are not.
  */
 export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: MemberSocketsOptions) {
   const byMember = new Map<number, Set<WebSocket>>()
   const answered = new WeakSet<WebSocket>()
   const sessionOf = new Map<WebSocket, string>()
+  /** Sockets whose session is being checked again after one ended: their messages wait, and go only if it is live. */
+  const held = new Map<WebSocket, { checks: number; messages: string[] }>()
 
   async function closeEndedSessions() {
     if (sessionOf.size === 0) return
@@ -61,7 +64,42 @@ export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: Memb
     /** Sends a JSON text message to each of the member's sockets on this instance. */
     send(memberId: number, message: string) {
       for (const socket of byMember.get(memberId) ?? []) {
-        if (socket.readyState === socket.OPEN) socket.send(message)
+        const hold = held.get(socket)
+        if (hold) hold.messages.push(message)
+        else if (socket.readyState === socket.OPEN) socket.send(message)
+      }
+    },
+
+    /**
+     * Some of the member's sessions ended (on any instance): closes at once those of the member's sockets here whose
+     * session has, with `SESSION_ENDED_CLOSE_CODE`. Until the database has answered, what is published for the member
+     * waits, so a socket whose session ended receives nothing published after the end.
+     */
+    async closeEndedSessionsOf(memberId: number) {
+      const sockets = [...(byMember.get(memberId) ?? [])]
+      if (sockets.length === 0) return
+      for (const socket of sockets) {
+        const hold = held.get(socket) ?? { checks: 0, messages: [] }
+        hold.checks += 1
+        held.set(socket, hold)
+      }
+      let live: Set<string> | undefined
+      try {
+        live = await whichLive([...new Set(sockets.flatMap((socket) => sessionOf.get(socket) ?? []))])
+      } catch (error) {
+        onCheckFailed(error)
+      }
+      for (const socket of sockets) {
+        const digest = sessionOf.get(socket)
+        // Unsure (the database did not answer): the tab reconnects, and its session is checked at the upgrade.
+        if (!live) socket.close(1011, 'Could not check your session')
+        else if (digest === undefined || !live.has(digest))
+          socket.close(SESSION_ENDED_CLOSE_CODE, 'Your session has ended')
+        const hold = held.get(socket)!
+        hold.checks -= 1
+        if (hold.checks > 0) continue
+        held.delete(socket)
+        if (socket.readyState === socket.OPEN) for (const message of hold.messages) socket.send(message)
       }
     },
 

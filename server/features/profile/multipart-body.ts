@@ -27,10 +27,38 @@ function codeOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
 }
 
+/** The boundary a multipart/form-data content type names, or undefined (busboy then refuses the form itself). */
+function boundaryOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')
+  return match?.[1] ?? match?.[2]
+}
+
+/**
+ * Watches a request's bytes for the multipart close delimiter (CRLF "--" boundary "--"). The parser stops without a
+ * word at a body cut off before it, dropping the last field; this tells such a body from a whole one.
+ */
+function closeDelimiterWatch(boundary: string) {
+  const delimiter = Buffer.from(`\r\n--${boundary}--`)
+  // A form with no fields starts with its close delimiter, without the CRLF before it.
+  let tail = Buffer.from('\r\n')
+  let seen = false
+  return {
+    onData(chunk: Buffer) {
+      if (seen) return
+      const window = Buffer.concat([tail, chunk])
+      seen = window.includes(delimiter)
+      tail = window.subarray(Math.max(0, window.length - delimiter.length + 1))
+    },
+    get seen() {
+      return seen
+    },
+  }
+}
+
 /**
  * A `preValidation` hook that reads a multipart body into `request.body`: each text field as a string (a repeated one
  * as a list) and each file as a Buffer, so the route's zod schema checks it like any other body. Another content type
- * answers 415; a malformed or oversized form 400 or 413, never a 500.
+ * answers 415; a malformed, cut-off or oversized form 400 or 413, never a 500.
  */
 export async function readMultipartBody(request: FastifyRequest, reply: FastifyReply) {
   if (!request.isMultipart()) {
@@ -39,8 +67,15 @@ export async function readMultipartBody(request: FastifyRequest, reply: FastifyR
   const values = new Map<string, unknown[]>()
   const add = (name: string, value: unknown) => values.set(name, [...(values.get(name) ?? []), value])
   let tooLong: string | undefined
+  const boundary = boundaryOf(request.headers['content-type'])
+  const closing = boundary === undefined ? undefined : closeDelimiterWatch(boundary)
+  const parts = request.parts()[Symbol.asyncIterator]()
+  // The first step pipes the request into the parser; watching from the same tick sees every byte it sees.
+  let next = parts.next()
+  if (closing) request.raw.on('data', closing.onData)
   try {
-    for await (const part of request.parts()) {
+    for (let step = await next; !step.done; step = await next) {
+      const part = step.value
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
         // A browser sends a file input left empty as a part with no file name and no bytes.
@@ -49,6 +84,7 @@ export async function readMultipartBody(request: FastifyRequest, reply: FastifyR
         if (part.valueTruncated) tooLong ??= part.fieldname
         add(part.fieldname, part.value)
       }
+      next = parts.next()
     }
   } catch (error) {
     const refusal = formRefusals[codeOf(error)]
@@ -56,6 +92,11 @@ export async function readMultipartBody(request: FastifyRequest, reply: FastifyR
     return reply
       .code(refusal?.status ?? 400)
       .send({ detail: refusal?.detail ?? 'The form could not be read. Please try again.' })
+  } finally {
+    if (closing) request.raw.off('data', closing.onData)
+  }
+  if (closing && !closing.seen) {
+    return reply.code(400).send({ detail: 'The form was cut off before its end. Please send it again.' })
   }
   if (tooLong !== undefined) return reply.code(400).send({ detail: `${tooLong}: is too long.` })
   request.body = Object.fromEntries(

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { decodeSlots } from './decode-slots.ts'
 
 export const NOT_PNG_OR_JPEG = 'Please choose a PNG or JPEG image.'
 export const UNREADABLE_PICTURE = 'This image could not be read. Please choose another.'
@@ -34,12 +35,19 @@ function startsLikePngOrJpeg(bytes: Buffer): boolean {
   )
 }
 
+/** Two pictures decode at a time on an instance (each bounded by `MAX_INPUT_PIXELS`); the rest wait their turn. */
+export const pictureDecodes = decodeSlots(2)
+
 /**
  * Checks an uploaded picture by its content (never its name or declared type) and re-encodes it: turned upright as its
  * EXIF orientation says, fitted inside 512×512 without enlarging, as WebP, without any of the original's metadata
  * (location, camera, ICC profile). Throws `PictureRefusal` for anything but a readable PNG or JPEG.
  */
-export async function preparePicture(bytes: Buffer): Promise<StoredPicture> {
+export function preparePicture(bytes: Buffer): Promise<StoredPicture> {
+  return pictureDecodes.run(() => decodePicture(bytes))
+}
+
+async function decodePicture(bytes: Buffer): Promise<StoredPicture> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined)

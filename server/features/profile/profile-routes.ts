@@ -55,6 +55,19 @@ const MEMBER_ONLY_FIELDS = ['middle_name', 'address', 'city', 'state', 'zip_code
 
 const sent = (body: object, fields: readonly string[]) => fields.filter((field) => field in body)
 
+/** Pictures one caller may send in a window (issue 20 §15c): plenty to try a few, too few to keep a server busy. */
+export const PICTURE_UPLOADS_PER_WINDOW = 20
+export const PICTURE_UPLOAD_WINDOW_MS = 10 * 60 * 1000
+
+/** Whether a read form carries a picture (`image` from a member, `file` from staff). */
+function carriesPicture(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (Buffer.isBuffer(Reflect.get(body, 'image')) || Buffer.isBuffer(Reflect.get(body, 'file')))
+  )
+}
+
 /** The member profile read and update and the profile picture (member-api §4). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this feature takes multipart bodies, and takes nothing else: without the JSON parser here, JSON answers 415.
@@ -111,7 +124,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update/update/user/',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        // Counted per caller once the form is read, and only for forms that carry a picture: decoding one is costly.
+        rateLimit: {
+          max: PICTURE_UPLOADS_PER_WINDOW,
+          timeWindow: PICTURE_UPLOAD_WINDOW_MS,
+          hook: 'preHandler',
+          keyGenerator: (request) => `picture-upload:${request.member?.id ?? request.ip}`,
+          allowList: (request) => !carriesPicture(request.body),
+        },
+      },
       preValidation: readMultipartBody,
       schema: {
         tags,
@@ -130,7 +153,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           '`email_id`, unique whatever its case: one another account holds answers 409 with `field`. An admin’s ' +
           'change is audited as ' +
           '`member.details` with each changed field before and after (a tier change also as `membership_change`), ' +
-          'all in one transaction.',
+          'all in one transaction. A caller may send ' +
+          `${PICTURE_UPLOADS_PER_WINDOW} pictures in ${PICTURE_UPLOAD_WINDOW_MS / 60_000} minutes; more answer 429.`,
         consumes: ['multipart/form-data'],
         body: profileUpdateSchema,
         response: {
@@ -142,6 +166,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           409: emailTakenSchema,
           413: detailSchema,
           415: detailSchema,
+          429: detailSchema,
         },
       },
     },
