@@ -190,3 +190,24 @@ describe('the calendar feed', () => {
     expect((await read(url)).statusCode).toBe(404)
   })
 })
+
+describe('guessing at feed addresses', () => {
+  let app: App
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('is cut short: past 60 reads a minute from one address, 429 with a detail', async () => {
+    const path = (attempt: number) =>
+      `/api/calendar/00000000-0000-4000-8000-${String(attempt).padStart(12, '0')}.${'A'.repeat(43)}.ics`
+    const answers = []
+    for (let attempt = 0; attempt < 61; attempt += 1) answers.push(await call(app, undefined, 'GET', path(attempt)))
+    expect(answers.slice(0, 60).every((answer) => answer.statusCode === 404)).toBe(true)
+    expect(answers[60]!.statusCode).toBe(429)
+    expect(answers[60]!.json().detail).toMatch(/^Too many requests/)
+  })
+})
