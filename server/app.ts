@@ -16,6 +16,7 @@ import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
 import ledgerRoutes from './features/bookings/ledger-routes.ts'
+import calendarFeedRoutes from './features/bookings/calendar-feed-routes.ts'
 import brochureRoutes from './features/brochure/brochure-routes.ts'
 import exportRoutes from './features/exports/export-routes.ts'
 import healthRoutes from './features/health/health-routes.ts'
@@ -155,6 +156,12 @@ export async function buildApp({
   await app.register(bookingRoutes, { prefix: '/api', ...config.bookings, now })
   await app.register(ledgerRoutes, { prefix: '/api', now })
   await app.register(adminBookingRoutes, { prefix: '/api', now })
+  await app.register(calendarFeedRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    now,
+  })
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(pointsRoutes, { prefix: '/api', now })
   await app.register(membershipRoutes, { prefix: '/api' })

@@ -75,6 +75,12 @@ export const cancelRequestSchema = z
 
 export const bookingIdParamsSchema = z.object({ booking_id: text(100).min(1) })
 
+/** A calendar feed's address: its secret token and `.ics`. */
+export const calendarFileParamsSchema = z.object({ file: text(200).min(1) })
+
+/** A member's private calendar feed: `webcal://…/api/calendar/{token}.ics`. */
+export const calendarFeedAnswerSchema = answer(z.object({ url: z.string() }))
+
 /** A member as a path names them: the numeric id or the printed member number, `MYC-00007`. */
 export const memberRefParamsSchema = z.object({
   id: text(20).regex(/^(\d{1,9}|MYC-\d{1,9})$/i, 'must be a member id (7) or member number (MYC-00007)'),

@@ -219,7 +219,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)
         .header('cache-control', 'private, no-cache')
-        .send(bookingCalendar(booking, vessel))
+        .send(bookingCalendar({ booking, vessel }, options.now()))
     },
   )
 

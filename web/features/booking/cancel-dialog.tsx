@@ -46,7 +46,7 @@ export function CancelDialog({ booking, onCancelled }: CancelDialogProps) {
         if (!next) cancel.reset()
       }}
       title="Cancel this booking?"
-      description={`${booking.tour_type} aboard ${booking.item}, ${clubDayLabel(new Date(booking.start_at))}.`}
+      description={`${booking.tour_type} aboard ${booking.item}, ${clubDayLabel(new Date(booking.start_at))} (booking ${booking.reference}).`}
       trigger={
         <button type="button" className={buttonClass('outline-dark', 'px-5 py-2')}>
           Cancel

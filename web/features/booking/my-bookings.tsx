@@ -6,6 +6,7 @@ import { formatCents } from '../../../common/money.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { bookingKeys, calendarFileUrl, fetchMyBookings } from './booking-client.ts'
+import { CalendarSubscription } from './calendar-subscription.tsx'
 import { CancelDialog } from './cancel-dialog.tsx'
 
 const statusWords: Record<BookingSummary['status'], string> = {
@@ -78,22 +79,27 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
                   {statusWords[booking.status]}
                 </span>
               </div>
-              <p className="mt-1 text-sm text-navy-900">{booking.tour_type}</p>
+              <p className="mt-1 text-sm text-navy-900">
+                {booking.tour_type} · <span className="whitespace-nowrap">Booking {booking.reference}</span>
+              </p>
               <p className="text-sm text-navy-800">{when(booking)}</p>
               <p className="mt-2 text-sm text-navy-800">
                 {booking.points_cost.toLocaleString('en-US')} points · booking fee{' '}
                 {formatCents(booking.booking_fee_cents)}
                 {booking.labor_surcharge_cents > 0 && ` · crew labour ${formatCents(booking.labor_surcharge_cents)}`}
               </p>
-              {shown === 'upcoming' && (
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <a
-                    href={calendarFileUrl(booking.booking_id)}
-                    download
-                    className={buttonClass('outline-dark', 'px-5 py-2')}
-                  >
-                    Add to calendar
-                  </a>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {/* A past, cancelled or moved booking's file updates or removes what a calendar holds. */}
+                <a
+                  href={calendarFileUrl(booking.reference)}
+                  download
+                  className={buttonClass('outline-dark', 'px-5 py-2')}
+                >
+                  {booking.status === 'cancelled' || booking.status === 'rebooked'
+                    ? 'Remove from calendar'
+                    : 'Add to calendar'}
+                </a>
+                {shown === 'upcoming' && (
                   <button
                     type="button"
                     className={buttonClass('outline-dark', 'px-5 py-2')}
@@ -101,13 +107,14 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
                   >
                     Rebook
                   </button>
-                  <CancelDialog booking={booking} onCancelled={setNotice} />
-                </div>
-              )}
+                )}
+                {shown === 'upcoming' && <CancelDialog booking={booking} onCancelled={setNotice} />}
+              </div>
             </article>
           </li>
         ))}
       </ul>
+      <CalendarSubscription />
     </section>
   )
 }
