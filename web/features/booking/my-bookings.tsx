@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { BookingSummary } from '../../../common/booking/booking-api.ts'
 import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
+import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { bookingKeys, calendarFileUrl, fetchMyBookings } from './booking-client.ts'
@@ -29,8 +30,11 @@ interface MyBookingsProps {
 /** The member's bookings, upcoming or past, with a calendar file, Cancel and Rebook for those still ahead. */
 export function MyBookings({ onRebook }: MyBookingsProps) {
   const [shown, setShown] = useState<'upcoming' | 'past'>('upcoming')
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState<{ message: string; balance: number }>()
   const list = useQuery({ queryKey: bookingKeys.mine(shown), queryFn: () => fetchMyBookings(shown) }, queryClient)
+  const balance = useQuery(profileQuery, queryClient).data?.points_balance
+  // A cancellation's notice tells the balance it left: once the balance moves on, the notice is out of date.
+  const current = notice && (balance === undefined || balance === notice.balance) ? notice.message : ''
 
   return (
     <section aria-labelledby="my-bookings-heading" className="mt-16">
@@ -53,7 +57,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
         </div>
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-emerald-800">
-        {notice}
+        {current}
       </p>
       {list.isPending && <p className="mt-2 text-sm text-navy-800">Loading your bookings…</p>}
       {list.isError && (
@@ -101,7 +105,10 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
                   >
                     Rebook
                   </button>
-                  <CancelDialog booking={booking} onCancelled={setNotice} />
+                  <CancelDialog
+                    booking={booking}
+                    onCancelled={(message, left) => setNotice({ message, balance: left })}
+                  />
                 </div>
               )}
             </article>
