@@ -9,7 +9,7 @@ import { BookingPanel } from './booking-panel.tsx'
 import { MyBookings } from './my-bookings.tsx'
 import { VesselGrid } from './vessel-grid.tsx'
 
-/** The portal's Dashboard: the fleet to book from, the chosen vessel's calendar and quote, and the member's bookings. */
+/** The portal's Dashboard: the member's bookings first, then the fleet to book from and the chosen vessel's calendar and quote. */
 export function BookingDashboard() {
   const [vesselId, setVesselId] = useState<string>()
   const [rebooking, setRebooking] = useState<BookingSummary>()
@@ -31,7 +31,15 @@ export function BookingDashboard() {
 
   return (
     <div>
-      <h2 className="font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
+      <MyBookings
+        onRebook={(booking) => {
+          setRebooking(booking)
+          setVesselId(booking.vessel_id)
+          setBooked('')
+          requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
+        }}
+      />
+      <h2 className="mt-16 font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
         {booked}
       </p>
@@ -65,14 +73,6 @@ export function BookingDashboard() {
       <div ref={panel} className="mt-8 scroll-mt-24">
         {vessel && <BookingPanel key={vessel.vessel_id} vessel={vessel} rebooking={rebooking} onBooked={onBooked} />}
       </div>
-      <MyBookings
-        onRebook={(booking) => {
-          setRebooking(booking)
-          setVesselId(booking.vessel_id)
-          setBooked('')
-          requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
-        }}
-      />
     </div>
   )
 }

@@ -37,7 +37,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
   const current = notice && (balance === undefined || balance === notice.balance) ? notice.message : ''
 
   return (
-    <section aria-labelledby="my-bookings-heading" className="mt-16">
+    <section aria-labelledby="my-bookings-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="my-bookings-heading" className="font-display text-4xl font-semibold text-navy-900">
           My bookings
@@ -67,7 +67,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
       )}
       {list.data?.length === 0 && (
         <p className="mt-2 text-navy-800">
-          {shown === 'upcoming' ? 'No outings ahead yet: choose a vessel above to book one.' : 'No past outings yet.'}
+          {shown === 'upcoming' ? 'No outings ahead yet: choose a vessel below to book one.' : 'No past outings yet.'}
         </p>
       )}
       <ul className="mt-2 grid gap-4 lg:grid-cols-2">
@@ -87,7 +87,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
               <p className="mt-2 text-sm text-navy-800">
                 {booking.points_cost.toLocaleString('en-US')} points · booking fee{' '}
                 {formatCents(booking.booking_fee_cents)}
-                {booking.labor_surcharge_cents > 0 && ` · crew labour ${formatCents(booking.labor_surcharge_cents)}`}
+                {booking.labor_surcharge_cents > 0 && ` · crew labor ${formatCents(booking.labor_surcharge_cents)}`}
               </p>
               {shown === 'upcoming' && (
                 <div className="mt-4 flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.t
 import { formatCents } from '../../../common/money.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
+import { ClubContactText } from '../../ui/club-contact-text.tsx'
 import { bookingKeys, fetchQuote } from './booking-client.ts'
 
 function span(quote: Quote): string {
@@ -50,7 +51,7 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
   const fees = [
     ['Booking fee', formatCents(answer.booking_fee_cents)],
     ...(answer.labor_surcharge_cents > 0
-      ? [['Crew labour, nights aboard', formatCents(answer.labor_surcharge_cents)]]
+      ? [['Crew labor, nights aboard', formatCents(answer.labor_surcharge_cents)]]
       : []),
   ]
   return (
@@ -85,7 +86,9 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
           <p className="font-medium">This outing cannot be booked:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {answer.refusals.map((refusal) => (
-              <li key={refusal.rule}>{refusal.detail}</li>
+              <li key={refusal.rule}>
+                <ClubContactText text={refusal.detail} />
+              </li>
             ))}
           </ul>
         </div>
