@@ -179,3 +179,24 @@ test('the booking notice makes way for the cancel dialog, and a cancellation’s
   await expect(page.getByRole('status').filter({ hasText: /^Booked: Half Day Morning/ })).toBeVisible()
   await expect(notice).toBeHidden()
 })
+
+test('the tours have room beside the quote on a desktop, a phone is taken to the quote, and the booked line is in view', async ({
+  page,
+}, testInfo) => {
+  const member = accountFor(testInfo, 'booker')
+  await logInThroughForm(page, member)
+  await pickDay(page, vesselFor(testInfo.project.name), dayAhead(testInfo, 30))
+  const morning = page.getByRole('radio', { name: /Half Day Morning/ })
+  if (testInfo.project.name === 'phone') await expect(page.getByText('Tour', { exact: true })).toBeInViewport()
+  await morning.check()
+  const confirm = page.getByRole('button', { name: 'Confirm booking' })
+  await expect(confirm).toBeInViewport()
+  if (testInfo.project.name === 'desktop') {
+    const card = await page.locator('label').filter({ has: morning }).boundingBox()
+    expect(card!.width).toBeGreaterThan(200)
+    const time = await page.locator('label').filter({ has: morning }).getByText(/AM –/).boundingBox()
+    expect(time!.height).toBeLessThan(30)
+  }
+  await confirm.click()
+  await expect(page.getByRole('status').filter({ hasText: /^Booked: Half Day Morning/ })).toBeInViewport()
+})

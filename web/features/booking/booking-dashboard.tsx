@@ -7,6 +7,7 @@ import { announceBooking } from '../../ui/booking-notice.tsx'
 import { bookingKeys, fetchVessels } from './booking-client.ts'
 import { BookingPanel } from './booking-panel.tsx'
 import { MyBookings } from './my-bookings.tsx'
+import { reveal } from './reveal.ts'
 import { VesselGrid } from './vessel-grid.tsx'
 
 /** The portal's Dashboard: the member's bookings first, then the fleet to book from and the chosen vessel's calendar and quote. */
@@ -15,6 +16,7 @@ export function BookingDashboard() {
   const [rebooking, setRebooking] = useState<BookingSummary>()
   const [booked, setBooked] = useState('')
   const panel = useRef<HTMLDivElement>(null)
+  const bookedLine = useRef<HTMLParagraphElement>(null)
 
   const vessels = useQuery({ queryKey: bookingKeys.vessels, queryFn: fetchVessels, staleTime: 300_000 }, queryClient)
 
@@ -25,6 +27,11 @@ export function BookingDashboard() {
         `${clubDayLabel(new Date(answer.start_at))}.`,
     )
     setRebooking(undefined)
+    // The Confirm button goes with the quote: the focus and the eye go to the line that says what was booked.
+    requestAnimationFrame(() => {
+      bookedLine.current?.focus({ preventScroll: true })
+      reveal(bookedLine.current, 'center')
+    })
   }
 
   const vessel = vessels.data?.find((candidate) => candidate.vessel_id === vesselId)
@@ -40,7 +47,12 @@ export function BookingDashboard() {
         }}
       />
       <h2 className="mt-16 font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
-      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
+      <p
+        ref={bookedLine}
+        role="status"
+        tabIndex={-1}
+        className="mt-3 min-h-6 scroll-mt-24 text-sm font-medium text-emerald-800 focus:outline-none"
+      >
         {booked}
       </p>
       {rebooking && (

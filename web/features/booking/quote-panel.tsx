@@ -55,7 +55,10 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
       : []),
   ]
   return (
-    <section aria-labelledby="quote-heading" className="mt-6 border-t border-navy-900/10 pt-6">
+    <section
+      aria-labelledby="quote-heading"
+      className="mt-2 border-t border-navy-900/10 pt-6 lg:mt-0 lg:border-t-0 lg:pt-0"
+    >
       <h3 id="quote-heading" className="font-display text-2xl font-semibold text-navy-900">
         {answer.tour_type} aboard {itemName}
       </h3>
