@@ -28,6 +28,7 @@ export type AccountKind =
   | 'emailed'
   | 'departed'
   | 'audited'
+  | 'staffbooked'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -39,7 +40,7 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
     // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few.
     tier: 'Gold',
     points:
-      kind === 'booker' || kind === 'keyboard' || kind === 'booked' || kind === 'audited'
+      kind === 'booker' || kind === 'keyboard' || kind === 'booked' || kind === 'audited' || kind === 'staffbooked'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -72,6 +73,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'emailed',
       'departed',
       'audited',
+      'staffbooked',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import type { BookingAnswer, BookingSummary, TourRequest } from '../../../common/booking/booking-api.ts'
+import type { BookingAnswer, BookingRequest, BookingSummary } from '../../../common/booking/booking-api.ts'
+import { overridableRules } from '../../../common/booking/booking-rules.ts'
 import {
   addClubDays,
   type ClubDate,
@@ -29,11 +30,13 @@ interface BookingPanelProps {
   vessel: BookableVessel
   /** The booking being moved, when rebooking. */
   rebooking?: BookingSummary
+  /** Staff booking for a member: the member's rules and points apply, unless staff set the rules aside. */
+  forMember?: { username: string; setRulesAside: boolean }
   onBooked: (answer: BookingAnswer) => void
 }
 
 /** A vessel's month, the tours that fit the chosen day, the quote and the Confirm button. */
-export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps) {
+export function BookingPanel({ vessel, rebooking, forMember, onBooked }: BookingPanelProps) {
   const today = clubDateOf(new Date())
   const [month, setMonth] = useState(firstOf(today))
   const [date, setDate] = useState<ClubDate>()
@@ -47,26 +50,33 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
 
   const availability = useQuery(
     {
-      queryKey: bookingKeys.availability(vessel.vessel_id, range.from),
-      queryFn: ({ signal }) => fetchAvailability(vessel.vessel_id, range.from, range.days, signal),
+      queryKey: bookingKeys.availability(vessel.vessel_id, range.from, forMember?.username),
+      queryFn: ({ signal }) => fetchAvailability(vessel.vessel_id, range.from, range.days, signal, forMember?.username),
     },
     queryClient,
   )
-  const slots = slotsByDate(availability.data, vessel.vessel_id)
+  const slots = slotsByDate(
+    availability.data,
+    vessel.vessel_id,
+    forMember?.setRulesAside ? overridableRules : undefined,
+  )
   const closedBecause = date && dayReason(slots.get(date))
-  const tour: TourRequest | undefined =
+  const tour: BookingRequest | undefined =
     date && choice
       ? {
           vessel_id: vessel.vessel_id,
           tour_type: choice.tourType,
           date,
           ...(choice.tourType === 'Multi-day' ? { days: choice.days } : {}),
+          ...(forMember
+            ? { username: forMember.username, ...(forMember.setRulesAside ? { override_rules: true } : {}) }
+            : {}),
         }
       : undefined
 
   const confirm = useMutation(
     {
-      mutationFn: (wanted: TourRequest) =>
+      mutationFn: (wanted: BookingRequest) =>
         rebooking ? postRebook(rebooking.booking_id, wanted, attemptKey) : postBooking(wanted, attemptKey),
       onSuccess: async (answer) => {
         setDate(undefined)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Quote, TourRequest } from '../../../common/booking/booking-api.ts'
+import type { Quote, QuoteRequest } from '../../../common/booking/booking-api.ts'
 import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
 import { queryClient } from '../../lib/query-client.ts'
@@ -17,7 +17,7 @@ function span(quote: Quote): string {
 }
 
 interface QuotePanelProps {
-  tour: TourRequest
+  tour: QuoteRequest
   itemName: string
   /** `Confirm booking` or `Confirm rebooking`. */
   confirmLabel: string
@@ -73,7 +73,10 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-navy-800/80">Fees are billed to your account, apart from points.</p>
+      <p className="mt-2 text-xs text-navy-800/80">
+        {tour.username ? 'Fees are billed to the member’s account' : 'Fees are billed to your account'}, apart from
+        points.
+      </p>
       {(answer.last_minute || answer.weekend) && (
         <ul className="mt-3 flex flex-wrap gap-2 text-xs">
           {answer.last_minute && (
