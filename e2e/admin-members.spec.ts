@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { clubCallPhone } from '../common/club.ts'
 import { accountFor, logInThroughForm, resetLinkSentTo } from './account-helpers.ts'
 import {
   expectNoAccessibilityViolations,
@@ -194,7 +195,14 @@ test('Remove Member: empty name, removal ends logins, reactivation restores them
   const other = await browser.newPage()
   await logInThroughForm(other, removable)
   await expect(other).toHaveURL('/login')
-  await expect(other.getByText('This membership is no longer active. Please contact the club.')).toBeVisible()
+  const refusal = other.getByRole('alert').filter({ hasText: 'This membership is no longer active.' })
+  await expect(refusal).toHaveText(
+    `This membership is no longer active. Please contact the club at ${clubCallPhone.display}.`,
+  )
+  await expect(refusal.getByRole('link', { name: clubCallPhone.display })).toHaveAttribute(
+    'href',
+    `tel:${clubCallPhone.e164}`,
+  )
 
   await page.getByRole('button', { name: `Reactivate ${removable.username}` }).click()
   await expect(page.getByRole('status')).toHaveText(`${removable.username} is active again and can log in.`)

@@ -8,7 +8,8 @@ test('a member books by keyboard alone: vessel, day, tour and Confirm', async ({
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: /^Top Shelf/ })).toHaveAttribute('aria-pressed', 'true')
 
-  // Into the month: one day takes focus; arrows move between days, Enter chooses one.
+  // Into the month, once it has loaded: one day takes focus; arrows move between days, Enter chooses one.
+  await expect(page.locator('.booking-calendar')).toHaveAttribute('aria-busy', 'false')
   await page.getByRole('button', { name: 'Go to the Next Month' }).focus()
   await page.keyboard.press('Tab')
   const focusedDay = page.locator('.booking-calendar button:focus')

@@ -141,3 +141,62 @@ test('a member moves a booking to another day with Rebook, and the old one makes
   await page.getByRole('button', { name: 'Past' }).click()
   await expect(page.getByRole('article', { name: new RegExp(`Sunset aboard .*${vessel}`) })).toContainText('Rebooked')
 })
+
+test('the booking notice makes way for the cancel dialog, and a cancellation’s notice goes once the balance moves on', async ({
+  page,
+}, testInfo) => {
+  const member = accountFor(testInfo, 'booker')
+  const vessel = vesselFor(testInfo.project.name)
+  const date = dayAhead(testInfo, 25)
+  await logInThroughForm(page, member)
+
+  await pickDay(page, vessel, date)
+  await page.getByRole('radio', { name: /Half Day Morning/ }).check()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Booking successful!' })
+  // Held on screen by the pointer, as a member reading it would: only opening a dialog may take it away.
+  await toast.hover()
+  const booking = page.getByRole('article', { name: new RegExp(`Half Day Morning aboard .*${vessel}`) })
+  await booking.getByRole('button', { name: /^Cancel/ }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  const refund = dialog.getByText(/Mariner Points come back to you/)
+  await expect(refund).toBeVisible()
+  await expect(toast).toBeHidden()
+  const onTop = await refund.evaluate((sentence) => {
+    const box = sentence.getBoundingClientRect()
+    return sentence.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+  })
+  expect(onTop).toBe(true)
+
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+  const notice = page.getByRole('status').filter({ hasText: /your balance is/ })
+  await expect(notice).toBeVisible()
+  const next = addClubDays(date, date.endsWith('-01') ? 1 : -1)
+  await page.getByRole('button', { name: new RegExp(`^${clubLongDayLabel(next)}: morning`) }).click()
+  await page.getByRole('radio', { name: /Half Day Morning/ }).check()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Booked: Half Day Morning/ })).toBeVisible()
+  await expect(notice).toBeHidden()
+})
+
+test('the tours have room beside the quote on a desktop, a phone is taken to the quote, and the booked line is in view', async ({
+  page,
+}, testInfo) => {
+  const member = accountFor(testInfo, 'booker')
+  await logInThroughForm(page, member)
+  await pickDay(page, vesselFor(testInfo.project.name), dayAhead(testInfo, 30))
+  const morning = page.getByRole('radio', { name: /Half Day Morning/ })
+  if (testInfo.project.name === 'phone') await expect(page.getByText('Tour', { exact: true })).toBeInViewport()
+  await morning.check()
+  const confirm = page.getByRole('button', { name: 'Confirm booking' })
+  await expect(confirm).toBeInViewport()
+  if (testInfo.project.name === 'desktop') {
+    const card = await page.locator('label').filter({ has: morning }).boundingBox()
+    expect(card!.width).toBeGreaterThan(200)
+    const time = await page.locator('label').filter({ has: morning }).getByText(/AM –/).boundingBox()
+    expect(time!.height).toBeLessThan(30)
+  }
+  await confirm.click()
+  await expect(page.getByRole('status').filter({ hasText: /^Booked: Half Day Morning/ })).toBeInViewport()
+})

@@ -31,6 +31,7 @@ export type AccountKind =
   | 'recorded'
   | 'historian'
   | 'subscriber'
+  | 'staffbooked'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -48,7 +49,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'audited' ||
       kind === 'recorded' ||
       kind === 'historian' ||
-      kind === 'subscriber'
+      kind === 'subscriber' ||
+      kind === 'staffbooked'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -84,6 +86,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'recorded',
       'historian',
       'subscriber',
+      'staffbooked',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -173,7 +173,7 @@ test('a booking made in another tab reaches an open Booking History at once', as
 
   const toast = page.getByRole('alert').filter({ hasText: 'Booking successful!' })
   await expect(toast).toContainText(`Points used: ${pointsCost}`)
-  await expect(toast).toContainText(`Remaining balance: ${balance}`)
+  await expect(toast).toContainText(`Remaining balance: ${balance.toLocaleString('en-US')}`)
   await expect(history.getByRole('button').filter({ hasText: 'Booked' }).first()).toContainText(`−${pointsCost}`)
   await expect(page.getByRole('paragraph').filter({ hasText: 'Mariner Points' })).toContainText(
     balance.toLocaleString('en-US'),

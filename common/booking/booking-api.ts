@@ -41,15 +41,22 @@ const multiDayNeedsDays = {
 export const tourRequestSchema = z.object(tourFields).refine(multiDayNeedsDays.check, multiDayNeedsDays.issue)
 export type TourRequest = z.infer<typeof tourRequestSchema>
 
+/** The member a call is about: an admin may name one; a member may name only themselves. */
+const forMemberField = { username: text(300).min(1, 'must not be empty').optional() }
+
 /** An admin may book for a member, and may set the member's rules aside (which is recorded). */
 export const bookingRequestSchema = z
   .object({
     ...tourFields,
-    username: text(300).min(1, 'must not be empty').optional(),
+    ...forMemberField,
     override_rules: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .refine(multiDayNeedsDays.check, multiDayNeedsDays.issue)
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
+
+/** A quote asks what a booking would: for a member an admin names, with the rules set aside if the admin says so. */
+export const quoteRequestSchema = bookingRequestSchema
+export type QuoteRequest = BookingRequest
 
 export const AVAILABILITY_MAX_DAYS = 62
 
@@ -62,6 +69,7 @@ export const availabilityQuerySchema = z.object({
     .max(AVAILABILITY_MAX_DAYS, { error: `must be from 1 to ${AVAILABILITY_MAX_DAYS}` })
     .default(14),
   vessel_id: vesselIdSchema.optional(),
+  ...forMemberField,
 })
 
 export const bookingListQuerySchema = z.object({

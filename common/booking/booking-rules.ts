@@ -30,6 +30,14 @@ export const bookingRules = [
 ] as const
 export type BookingRule = (typeof bookingRules)[number]
 
+/** The rules an admin may set aside when booking for a member; points, timing and membership always hold. */
+export const overridableRules: ReadonlySet<BookingRule> = new Set([
+  'booking_window',
+  'open_reservations',
+  'weekend_outings',
+  'trips',
+])
+
 export interface Refusal {
   rule: BookingRule
   detail: string

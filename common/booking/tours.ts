@@ -39,7 +39,7 @@ export interface TourPlan {
   slots: SlotRef[]
   startAt: Date
   endAt: Date
-  /** Nights aboard, each billed the crew labour surcharge. */
+  /** Nights aboard, each billed the crew labor surcharge. */
   nights: number
 }
 
@@ -99,7 +99,7 @@ export function tourPoints(
   return plan.tourType === 'Multi-day' ? perUnit * plan.days : perUnit
 }
 
-/** Billed outside points: the booking fee, and the crew labour surcharge for each night aboard. */
+/** Billed outside points: the booking fee, and the crew labor surcharge for each night aboard. */
 export function tourFees(plan: Pick<TourPlan, 'nights'>): { bookingFeeCents: number; laborSurchargeCents: number } {
   return { bookingFeeCents: BOOKING_FEE_CENTS, laborSurchargeCents: LABOR_SURCHARGE_CENTS_PER_NIGHT * plan.nights }
 }

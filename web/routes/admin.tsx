@@ -10,6 +10,7 @@ import { UpdateMembership } from '../features/admin/membership/update-membership
 import { MembersTab } from '../features/admin/members/members-tab.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
+import { BookForMember } from '../features/booking/book-for-member.tsx'
 import { displayName, roleLabel } from '../features/auth/session-user.ts'
 import { useSessionEnd } from '../features/auth/use-session-end.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
@@ -42,7 +43,9 @@ function AdminArea() {
       {tab === 'membership' && <UpdateMembership />}
       {tab === 'details' && <UpdateUserDetails />}
       {tab === 'members' && <MembersTab />}
-      {tab === 'bookings' && <MemberBookings />}
+      {tab === 'bookings' && (
+        <MemberBookings bookFor={(username, onBooked) => <BookForMember username={username} onBooked={onBooked} />} />
+      )}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}
     </AdminLayout>

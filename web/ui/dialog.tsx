@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactElement, ReactNode, RefObject } from 'react'
+import { type ReactElement, type ReactNode, type RefObject, useEffect } from 'react'
 import { buttonClass } from './button-styles.ts'
 import { CloseIcon } from './icons.tsx'
+import { dismissNotices } from './notices.ts'
 
 interface ModalProps {
   /** The button that opens the modal; focus returns to it when the modal closes. */
@@ -30,6 +31,9 @@ export function Modal({
   closeButton = false,
   wide = false,
 }: ModalProps) {
+  useEffect(() => {
+    if (open) void dismissNotices()
+  }, [open])
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>

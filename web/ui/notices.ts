@@ -39,3 +39,10 @@ export function showErrorNotice(content: ReactNode): Promise<void> {
 export function showSuccessNotice(content: ReactNode): Promise<void> {
   return showNotice(content, 'success')
 }
+
+/** Takes every notice off the screen, as a dialog opens over the page: a notice must never hide what it says. */
+export async function dismissNotices(): Promise<void> {
+  if (!requested) return
+  const { toast } = await import('react-toastify/unstyled')
+  toast.dismiss()
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
 import { addClubDays, clubInstant } from '../../../common/booking/club-time.ts'
 import { planTour, tourTypes } from '../../../common/booking/tours.ts'
 import { tierNames } from '../../../common/membership-tiers.ts'
@@ -143,7 +144,14 @@ describe('why a day or a tour cannot be booked', () => {
               )
               expect(cancelled.statusCode).toBe(200)
             }
-            if (!offered) {
+            const tooFar = beyondEveryBookingWindow(date, clubInstant(monday, hour))
+            if (tooFar) {
+              // Past every tier's window the request itself is refused, before any rule of the member's is met; the
+              // calendar has already closed the day for the member's own window.
+              expect(attempt.statusCode).toBe(400)
+              expect(attempt.json()).toEqual({ detail: tooFar })
+              expect(shown[0]?.slots.every((slot) => slot.state === 'closed' && slot.reason !== null)).toBe(true)
+            } else if (!offered) {
               // A tour type the tier never books: refused, and always for its trips whatever else refuses it.
               expect(attempt.statusCode).toBe(422)
               const quote = await call(app, gold, 'POST', '/api/booking/quote', {

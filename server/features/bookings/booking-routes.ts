@@ -12,6 +12,7 @@ import {
   bookingRecordAnswerSchema,
   bookingRequestSchema,
   cancelAnswerSchema,
+  quoteRequestSchema,
   cancelRequestSchema,
   quoteAnswerSchema,
   rebookAnswerSchema,
@@ -53,6 +54,17 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
   const tags = ['Bookings']
   const callerOf = (request: FastifyRequest): Caller => ({ account: request.member!, now: options.now() })
 
+  /** The member a call names: the caller, or for an admin any member; a member naming someone else is refused. */
+  async function memberNamed(request: FastifyRequest, username: string | undefined) {
+    const caller = request.member!
+    if (username === undefined || username.toLowerCase() === caller.username.toLowerCase()) return caller
+    if (!isAdmin(caller.userType)) {
+      return { statusCode: 403, detail: 'Only club administrators can act for another member.' } as const
+    }
+    const member = await findMemberByUsername(app.db, username)
+    return member ?? ({ statusCode: 404, detail: `No member has the username ${username}.` } as const)
+  }
+
   app.get(
     '/booking/vessels',
     {
@@ -88,11 +100,12 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           'another of the caller’s rules); a closed slot’s `reason` and each day’s `tours` say the rule, as a booking ' +
           'would meet it.',
         querystring: availabilityQuerySchema,
-        response: { 200: availabilityAnswerSchema, 400: detailSchema },
+        response: { 200: availabilityAnswerSchema, 400: detailSchema, 403: detailSchema, 404: detailSchema },
       },
     },
-    async (request) => {
-      const member = request.member!
+    async (request, reply) => {
+      const member = await memberNamed(request, request.query.username)
+      if ('detail' in member) return reply.code(member.statusCode).send({ detail: member.detail })
       return availability(app.db, {
         from: request.query.from,
         days: request.query.days,
@@ -114,19 +127,24 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         tags,
         summary: 'Price a tour and list the rules that would refuse it',
         description:
-          'Nothing is held or written. `allowed` answers the caller’s rules; the availability shows the slots.',
-        body: tourRequestSchema,
-        response: { 200: quoteAnswerSchema, 400: detailSchema },
+          'Nothing is held or written. `allowed` answers the member’s rules (an admin may name the member with ' +
+          '`username`, and set the overridable rules aside with `override_rules`); the availability shows the slots.',
+        body: quoteRequestSchema,
+        response: { 200: quoteAnswerSchema, 400: detailSchema, 403: detailSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {
       const tooFar = beyondEveryBookingWindow(request.body.date, options.now())
       if (tooFar) return reply.code(400).send({ detail: tooFar })
-      const assessment = await assessTour(app.db, request.member!, request.body, {
+      const { username, override_rules: overrideRules, ...tour } = request.body
+      const member = await memberNamed(request, username)
+      if ('detail' in member) return reply.code(member.statusCode).send({ detail: member.detail })
+      const assessment = await assessTour(app.db, member, tour, {
         now: options.now(),
         cutoffMinutes: options.cutoffMinutes,
+        overrideRules: overrideRules === true && isAdmin(request.member!.userType),
       })
-      return quoteAnswer(request.body, assessment)
+      return quoteAnswer(tour, assessment)
     },
   )
 

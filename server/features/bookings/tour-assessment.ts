@@ -1,9 +1,9 @@
 import type { TourRequest } from '../../../common/booking/booking-api.ts'
 import {
   type BookingContext,
-  type BookingRule,
   bookingRefusals,
   isLastMinute,
+  overridableRules,
   type Refusal,
 } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
@@ -13,14 +13,6 @@ import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { standingBookings } from './booking-records.ts'
 import { type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
-
-/** The rules an admin may set aside when booking for a member; points, timing and membership always hold. */
-const OVERRIDABLE: ReadonlySet<BookingRule> = new Set([
-  'booking_window',
-  'open_reservations',
-  'weekend_outings',
-  'trips',
-])
 
 export interface Assessment {
   vessel: PricedVessel
@@ -76,7 +68,7 @@ export async function assessTour(
   const plan = planTour(tour.tour_type, tour.date, tour.days)
   const pointsCost = tourPoints(plan, vessel.basePoints, vessel.overrides[tour.tour_type])
   const refusals = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
-    (refusal) => !(options.overrideRules && OVERRIDABLE.has(refusal.rule)),
+    (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )
   return {
     vessel,

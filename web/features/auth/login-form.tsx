@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import type { LoginAnswer, LoginRequest, MemberProfile } from '../../../common/accounts.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
+import { ClubContactText } from '../../ui/club-contact-text.tsx'
 import { TextField } from '../../ui/form-field.tsx'
 import { useAuthStore } from './auth-store.ts'
 import { getCurrentUser } from './get-current-user.ts'
@@ -51,7 +52,7 @@ export function LoginForm() {
       />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
       <p id="login-error" role="alert" className="min-h-6 text-sm font-medium text-red-800">
-        {error}
+        <ClubContactText text={error} />
       </p>
       <button type="submit" className={buttonClass('navy', 'w-full')} disabled={busy}>
         {busy ? 'Logging in…' : 'Log In'}

@@ -1,9 +1,11 @@
 import {
   availabilityAnswerSchema,
   bookingAnswerSchema,
+  type BookingRequest,
   bookingListAnswerSchema,
   cancelAnswerSchema,
   quoteAnswerSchema,
+  type QuoteRequest,
   rebookAnswerSchema,
   type TourRequest,
   vesselAnswerSchema,
@@ -15,12 +17,24 @@ import { apiRequest } from '../../lib/api-request.ts'
 export const fetchVessels = async () =>
   vesselAnswerSchema.parse(await apiRequest('/booking/vessels', { method: 'GET' }))
 
-export async function fetchAvailability(vesselId: string, from: string, days: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ vessel_id: vesselId, from, days: String(days) })
+/** `username`: staff asking for a member, who see the member's rules. */
+export async function fetchAvailability(
+  vesselId: string,
+  from: string,
+  days: number,
+  signal?: AbortSignal,
+  username?: string,
+) {
+  const query = new URLSearchParams({
+    vessel_id: vesselId,
+    from,
+    days: String(days),
+    ...(username ? { username } : {}),
+  })
   return availabilityAnswerSchema.parse(await apiRequest(`/booking/availability?${query}`, { method: 'GET', signal }))
 }
 
-export async function fetchQuote(tour: TourRequest, signal?: AbortSignal) {
+export async function fetchQuote(tour: QuoteRequest, signal?: AbortSignal) {
   return quoteAnswerSchema.parse(await apiRequest('/booking/quote', { method: 'POST', json: tour, signal }))
 }
 
@@ -29,7 +43,7 @@ export async function fetchMyBookings(when: 'upcoming' | 'past') {
 }
 
 /** A retry of the same attempt (same key) can never book twice. */
-export async function postBooking(tour: TourRequest, attemptKey: string) {
+export async function postBooking(tour: BookingRequest, attemptKey: string) {
   const answer = await apiRequest('/booking/bookings', {
     method: 'POST',
     json: tour,
@@ -62,7 +76,8 @@ export function calendarFileUrl(bookingId: string): string {
 
 export const bookingKeys = {
   vessels: ['booking', 'vessels'] as const,
-  availability: (vesselId: string, from: string) => ['booking', 'availability', vesselId, from] as const,
-  quote: (tour: TourRequest) => ['booking', 'quote', tour] as const,
+  availability: (vesselId: string, from: string, username = '') =>
+    ['booking', 'availability', vesselId, from, username] as const,
+  quote: (tour: QuoteRequest) => ['booking', 'quote', tour] as const,
   mine: (when: 'upcoming' | 'past') => ['booking', 'mine', when] as const,
 }

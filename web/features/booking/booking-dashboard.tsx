@@ -7,14 +7,16 @@ import { announceBooking } from '../../ui/booking-notice.tsx'
 import { bookingKeys, fetchVessels } from './booking-client.ts'
 import { BookingPanel } from './booking-panel.tsx'
 import { MyBookings } from './my-bookings.tsx'
+import { reveal } from './reveal.ts'
 import { VesselGrid } from './vessel-grid.tsx'
 
-/** The portal's Dashboard: the fleet to book from, the chosen vessel's calendar and quote, and the member's bookings. */
+/** The portal's Dashboard: the member's bookings first, then the fleet to book from and the chosen vessel's calendar and quote. */
 export function BookingDashboard() {
   const [vesselId, setVesselId] = useState<string>()
   const [rebooking, setRebooking] = useState<BookingSummary>()
   const [booked, setBooked] = useState('')
   const panel = useRef<HTMLDivElement>(null)
+  const bookedLine = useRef<HTMLParagraphElement>(null)
 
   const vessels = useQuery({ queryKey: bookingKeys.vessels, queryFn: fetchVessels, staleTime: 300_000 }, queryClient)
 
@@ -25,14 +27,32 @@ export function BookingDashboard() {
         `${clubDayLabel(new Date(answer.start_at))}.`,
     )
     setRebooking(undefined)
+    // The Confirm button goes with the quote: the focus and the eye go to the line that says what was booked.
+    requestAnimationFrame(() => {
+      bookedLine.current?.focus({ preventScroll: true })
+      reveal(bookedLine.current, 'center')
+    })
   }
 
   const vessel = vessels.data?.find((candidate) => candidate.vessel_id === vesselId)
 
   return (
     <div>
-      <h2 className="font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
-      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
+      <MyBookings
+        onRebook={(booking) => {
+          setRebooking(booking)
+          setVesselId(booking.vessel_id)
+          setBooked('')
+          requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
+        }}
+      />
+      <h2 className="mt-16 font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
+      <p
+        ref={bookedLine}
+        role="status"
+        tabIndex={-1}
+        className="mt-3 min-h-6 scroll-mt-24 text-sm font-medium text-emerald-800 focus:outline-none"
+      >
         {booked}
       </p>
       {rebooking && (
@@ -65,14 +85,6 @@ export function BookingDashboard() {
       <div ref={panel} className="mt-8 scroll-mt-24">
         {vessel && <BookingPanel key={vessel.vessel_id} vessel={vessel} rebooking={rebooking} onBooked={onBooked} />}
       </div>
-      <MyBookings
-        onRebook={(booking) => {
-          setRebooking(booking)
-          setVesselId(booking.vessel_id)
-          setBooked('')
-          requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
-        }}
-      />
     </div>
   )
 }

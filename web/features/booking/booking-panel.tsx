@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import type { BookingAnswer, BookingSummary, TourRequest } from '../../../common/booking/booking-api.ts'
+import { useRef, useState } from 'react'
+import type { BookingAnswer, BookingRequest, BookingSummary } from '../../../common/booking/booking-api.ts'
+import { overridableRules } from '../../../common/booking/booking-rules.ts'
 import {
   addClubDays,
   type ClubDate,
@@ -15,6 +16,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { AvailabilityCalendar } from './availability-calendar.tsx'
 import { bookingKeys, fetchAvailability, postBooking, postRebook } from './booking-client.ts'
 import { QuotePanel } from './quote-panel.tsx'
+import { isOneColumn, reveal } from './reveal.ts'
 import { dayReason, monthRange, slotsByDate } from './slot-states.ts'
 import { TourPicker } from './tour-picker.tsx'
 import type { BookableVessel } from './vessel-grid.tsx'
@@ -28,11 +30,13 @@ interface BookingPanelProps {
   vessel: BookableVessel
   /** The booking being moved, when rebooking. */
   rebooking?: BookingSummary
+  /** Staff booking for a member: the member's rules and points apply, unless staff set the rules aside. */
+  forMember?: { username: string; setRulesAside: boolean }
   onBooked: (answer: BookingAnswer) => void
 }
 
 /** A vessel's month, the tours that fit the chosen day, the quote and the Confirm button. */
-export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps) {
+export function BookingPanel({ vessel, rebooking, forMember, onBooked }: BookingPanelProps) {
   const today = clubDateOf(new Date())
   const [month, setMonth] = useState(firstOf(today))
   const [date, setDate] = useState<ClubDate>()
@@ -41,29 +45,38 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID())
   const range = monthRange(month, today)
   const itemName = `${vessel.length_feet}' ${vessel.name}`
+  const dayHeading = useRef<HTMLHeadingElement>(null)
+  const quoteArea = useRef<HTMLDivElement>(null)
 
   const availability = useQuery(
     {
-      queryKey: bookingKeys.availability(vessel.vessel_id, range.from),
-      queryFn: ({ signal }) => fetchAvailability(vessel.vessel_id, range.from, range.days, signal),
+      queryKey: bookingKeys.availability(vessel.vessel_id, range.from, forMember?.username),
+      queryFn: ({ signal }) => fetchAvailability(vessel.vessel_id, range.from, range.days, signal, forMember?.username),
     },
     queryClient,
   )
-  const slots = slotsByDate(availability.data, vessel.vessel_id)
+  const slots = slotsByDate(
+    availability.data,
+    vessel.vessel_id,
+    forMember?.setRulesAside ? overridableRules : undefined,
+  )
   const closedBecause = date && dayReason(slots.get(date))
-  const tour: TourRequest | undefined =
+  const tour: BookingRequest | undefined =
     date && choice
       ? {
           vessel_id: vessel.vessel_id,
           tour_type: choice.tourType,
           date,
           ...(choice.tourType === 'Multi-day' ? { days: choice.days } : {}),
+          ...(forMember
+            ? { username: forMember.username, ...(forMember.setRulesAside ? { override_rules: true } : {}) }
+            : {}),
         }
       : undefined
 
   const confirm = useMutation(
     {
-      mutationFn: (wanted: TourRequest) =>
+      mutationFn: (wanted: BookingRequest) =>
         rebooking ? postRebook(rebooking.booking_id, wanted, attemptKey) : postBooking(wanted, attemptKey),
       onSuccess: async (answer) => {
         setDate(undefined)
@@ -84,7 +97,7 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
   )
 
   return (
-    <div className="grid gap-8 bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8 lg:grid-cols-[auto_1fr]">
+    <div className="grid gap-x-10 gap-y-8 bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
         <h3 className="font-display text-2xl font-semibold text-navy-900">{itemName}</h3>
         <p className="mt-1 text-sm text-navy-800">Choose a day with a free morning or afternoon.</p>
@@ -100,6 +113,13 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
               setDate(chosen)
               setChoice(undefined)
               confirm.reset()
+              // On a phone the tours are below the month: take the member to them, and the focus with them.
+              if (isOneColumn()) {
+                requestAnimationFrame(() => {
+                  reveal(dayHeading.current)
+                  dayHeading.current?.focus({ preventScroll: true })
+                })
+              }
             }}
             loading={availability.isFetching}
           />
@@ -109,11 +129,15 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
             Could not load this vessel’s calendar. {availability.error.message}
           </p>
         )}
-      </div>
-      <div>
-        {date ? (
-          <>
-            <p className="mb-4 font-medium text-navy-900">{clubLongDayLabel(date)}</p>
+        {date && (
+          <div className="mt-8 border-t border-navy-900/10 pt-6">
+            <h4
+              ref={dayHeading}
+              tabIndex={-1}
+              className="mb-4 scroll-mt-24 font-medium text-navy-900 focus:outline-none"
+            >
+              {clubLongDayLabel(date)}
+            </h4>
             {closedBecause ? (
               <p className="border-l-4 border-navy-900/30 bg-sand-100 p-4 text-sm text-navy-900">
                 This day cannot be booked. {closedBecause}
@@ -128,22 +152,29 @@ export function BookingPanel({ vessel, rebooking, onBooked }: BookingPanelProps)
                 onChange={(tourType, days) => {
                   setChoice({ tourType, days })
                   confirm.reset()
+                  if (isOneColumn()) requestAnimationFrame(() => reveal(quoteArea.current))
                 }}
               />
             )}
-            {tour && !closedBecause && (
-              <QuotePanel
-                tour={tour}
-                itemName={itemName}
-                confirmLabel={rebooking ? 'Confirm rebooking' : 'Confirm booking'}
-                busy={confirm.isPending}
-                error={confirm.error?.message ?? ''}
-                onConfirm={() => confirm.mutate(tour)}
-              />
-            )}
-          </>
+          </div>
+        )}
+      </div>
+      <div ref={quoteArea} className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
+        {tour && !closedBecause ? (
+          <QuotePanel
+            tour={tour}
+            itemName={itemName}
+            confirmLabel={rebooking ? 'Confirm rebooking' : 'Confirm booking'}
+            busy={confirm.isPending}
+            error={confirm.error?.message ?? ''}
+            onConfirm={() => confirm.mutate(tour)}
+          />
         ) : (
-          <p className="text-sm text-navy-800">Pick a day to see the tours that fit it and what they cost.</p>
+          <p className="hidden text-sm text-navy-800 lg:block">
+            {date
+              ? 'Choose a tour to see what it costs.'
+              : 'Pick a day to see the tours that fit it and what they cost.'}
+          </p>
         )}
       </div>
     </div>

@@ -12,7 +12,8 @@ import { postCancel } from './booking-client.ts'
 
 interface CancelDialogProps {
   booking: BookingSummary
-  onCancelled: (message: string) => void
+  /** Says what happened, and the balance it left. */
+  onCancelled: (message: string, balance: number) => void
 }
 
 /** Cancel, with a confirmation that says before anything happens whether the points come back. */
@@ -30,6 +31,7 @@ export function CancelDialog({ booking, onCancelled }: CancelDialogProps) {
           `${booking.tour_type} aboard ${booking.item} on ${clubDayLabel(new Date(booking.start_at))} is cancelled. ` +
             `${answer.refunded_points.toLocaleString('en-US')} points returned; your balance is ` +
             `${answer.current_points.toLocaleString('en-US')}.`,
+          answer.current_points,
         )
         await queryClient.invalidateQueries({ queryKey: ['booking'] })
         await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })

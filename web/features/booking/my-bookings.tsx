@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { BookingSummary } from '../../../common/booking/booking-api.ts'
 import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
+import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { bookingKeys, calendarFileUrl, fetchMyBookings } from './booking-client.ts'
@@ -30,11 +31,14 @@ interface MyBookingsProps {
 /** The member's bookings, upcoming or past, with a calendar file, Cancel and Rebook for those still ahead. */
 export function MyBookings({ onRebook }: MyBookingsProps) {
   const [shown, setShown] = useState<'upcoming' | 'past'>('upcoming')
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState<{ message: string; balance: number }>()
   const list = useQuery({ queryKey: bookingKeys.mine(shown), queryFn: () => fetchMyBookings(shown) }, queryClient)
+  const balance = useQuery(profileQuery, queryClient).data?.points_balance
+  // A cancellation's notice tells the balance it left: once the balance moves on, the notice is out of date.
+  const current = notice && (balance === undefined || balance === notice.balance) ? notice.message : ''
 
   return (
-    <section aria-labelledby="my-bookings-heading" className="mt-16">
+    <section aria-labelledby="my-bookings-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="my-bookings-heading" className="font-display text-4xl font-semibold text-navy-900">
           My bookings
@@ -54,7 +58,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
         </div>
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-emerald-800">
-        {notice}
+        {current}
       </p>
       {list.isPending && <p className="mt-2 text-sm text-navy-800">Loading your bookings…</p>}
       {list.isError && (
@@ -64,7 +68,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
       )}
       {list.data?.length === 0 && (
         <p className="mt-2 text-navy-800">
-          {shown === 'upcoming' ? 'No outings ahead yet: choose a vessel above to book one.' : 'No past outings yet.'}
+          {shown === 'upcoming' ? 'No outings ahead yet: choose a vessel below to book one.' : 'No past outings yet.'}
         </p>
       )}
       <ul className="mt-2 grid gap-4 lg:grid-cols-2">
@@ -86,7 +90,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
               <p className="mt-2 text-sm text-navy-800">
                 {booking.points_cost.toLocaleString('en-US')} points · booking fee{' '}
                 {formatCents(booking.booking_fee_cents)}
-                {booking.labor_surcharge_cents > 0 && ` · crew labour ${formatCents(booking.labor_surcharge_cents)}`}
+                {booking.labor_surcharge_cents > 0 && ` · crew labor ${formatCents(booking.labor_surcharge_cents)}`}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {/* A past, cancelled or moved booking's file updates or removes what a calendar holds. */}
@@ -108,7 +112,12 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
                     Rebook
                   </button>
                 )}
-                {shown === 'upcoming' && <CancelDialog booking={booking} onCancelled={setNotice} />}
+                {shown === 'upcoming' && (
+                  <CancelDialog
+                    booking={booking}
+                    onCancelled={(message, left) => setNotice({ message, balance: left })}
+                  />
+                )}
               </div>
             </article>
           </li>

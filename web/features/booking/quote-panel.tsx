@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Quote, TourRequest } from '../../../common/booking/booking-api.ts'
+import type { Quote, QuoteRequest } from '../../../common/booking/booking-api.ts'
 import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
+import { ClubContactText } from '../../ui/club-contact-text.tsx'
 import { bookingKeys, fetchQuote } from './booking-client.ts'
 
 function span(quote: Quote): string {
@@ -16,7 +17,7 @@ function span(quote: Quote): string {
 }
 
 interface QuotePanelProps {
-  tour: TourRequest
+  tour: QuoteRequest
   itemName: string
   /** `Confirm booking` or `Confirm rebooking`. */
   confirmLabel: string
@@ -50,11 +51,14 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
   const fees = [
     ['Booking fee', formatCents(answer.booking_fee_cents)],
     ...(answer.labor_surcharge_cents > 0
-      ? [['Crew labour, nights aboard', formatCents(answer.labor_surcharge_cents)]]
+      ? [['Crew labor, nights aboard', formatCents(answer.labor_surcharge_cents)]]
       : []),
   ]
   return (
-    <section aria-labelledby="quote-heading" className="mt-6 border-t border-navy-900/10 pt-6">
+    <section
+      aria-labelledby="quote-heading"
+      className="mt-2 border-t border-navy-900/10 pt-6 lg:mt-0 lg:border-t-0 lg:pt-0"
+    >
       <h3 id="quote-heading" className="font-display text-2xl font-semibold text-navy-900">
         {answer.tour_type} aboard {itemName}
       </h3>
@@ -69,7 +73,10 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-navy-800/80">Fees are billed to your account, apart from points.</p>
+      <p className="mt-2 text-xs text-navy-800/80">
+        {tour.username ? 'Fees are billed to the member’s account' : 'Fees are billed to your account'}, apart from
+        points.
+      </p>
       {(answer.last_minute || answer.weekend) && (
         <ul className="mt-3 flex flex-wrap gap-2 text-xs">
           {answer.last_minute && (
@@ -85,7 +92,9 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
           <p className="font-medium">This outing cannot be booked:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {answer.refusals.map((refusal) => (
-              <li key={refusal.rule}>{refusal.detail}</li>
+              <li key={refusal.rule}>
+                <ClubContactText text={refusal.detail} />
+              </li>
             ))}
           </ul>
         </div>

@@ -1,7 +1,8 @@
 import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
 import { type ClubDate, clubDaysBetween } from '../../../common/booking/club-time.ts'
 import type { SlotName } from '../../../common/booking/slots.ts'
-import { planTour, type TourType } from '../../../common/booking/tours.ts'
+import type { BookingRule } from '../../../common/booking/booking-rules.ts'
+import { planTour, type TourType, tourTypes } from '../../../common/booking/tours.ts'
 
 export type DaySlots = Record<SlotName, SlotState> & {
   /** Why each closed slot is closed, in the words a booking would be refused with. */
@@ -10,17 +11,30 @@ export type DaySlots = Record<SlotName, SlotState> & {
   tours: Partial<Record<TourType, string | null>>
 }
 
-/** One vessel's slots by club date, as the availability answer gives them. */
-export function slotsByDate(availability: Availability | undefined, vesselId: string): Map<ClubDate, DaySlots> {
+/**
+ * One vessel's slots by club date, as the availability answer gives them; with `setAside` (staff booking for a member
+ * with the rules set aside), what only those rules close is open. Any tour type may then be chosen.
+ */
+export function slotsByDate(
+  availability: Availability | undefined,
+  vesselId: string,
+  setAside?: ReadonlySet<BookingRule>,
+): Map<ClubDate, DaySlots> {
   const byDate = new Map<ClubDate, DaySlots>()
+  const holds = (refusal: { rule: BookingRule } | null) => refusal !== null && !setAside?.has(refusal.rule)
   for (const day of availability?.days ?? []) {
     const states: DaySlots = { morning: 'closed', afternoon: 'closed', reasons: {}, tours: {} }
     for (const slot of day.slots) {
       if (slot.vessel_id !== vesselId) continue
-      states[slot.slot] = slot.state
-      if (slot.reason) states.reasons[slot.slot] = slot.reason.detail
+      states[slot.slot] = slot.state === 'closed' && !holds(slot.reason) ? 'free' : slot.state
+      if (slot.reason && holds(slot.reason)) states.reasons[slot.slot] = slot.reason.detail
     }
-    for (const tour of day.tours) states.tours[tour.tour_type] = tour.refusal?.detail ?? null
+    const tours = setAside ? tourTypes.map((tourType) => ({ tour_type: tourType, refusal: null })) : []
+    for (const tour of [...day.tours, ...tours]) {
+      if (states.tours[tour.tour_type] === undefined || !setAside) {
+        states.tours[tour.tour_type] = tour.refusal && holds(tour.refusal) ? tour.refusal.detail : null
+      }
+    }
     byDate.set(day.date, states)
   }
   return byDate

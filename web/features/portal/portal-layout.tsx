@@ -69,7 +69,7 @@ export function PortalLayout({ profile, tab, leaving, onLogOut, children }: Port
         >
           {children}
         </div>
-        <div className="relative bg-navy-950 px-6 pt-2 pb-12 lg:pl-9">
+        <div className="relative bg-navy-950 px-6 pt-2 pb-12 lg:self-start lg:pl-9">
           <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1.5 bg-gold-500" />
           <MemberInformation profile={profile} />
         </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type AdminBookingRecord, adminBookingRecordsSchema } from '../../../../common/booking/booking-api.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { buttonClass } from '../../../ui/button-styles.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
 import { MemberPicker } from '../member-form-parts.tsx'
@@ -25,11 +26,17 @@ const bookingsQuery = (username: string) => ({
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status ? `HTTP ${error.status}` : 'Network error. Please try again.'
 
+interface MemberBookingsProps {
+  /** The booking panel working on the member, given by the route (it belongs to the booking feature). */
+  bookFor?: (username: string, onBooked: () => void) => ReactNode
+}
+
 /**
  * Bookings ('View User Bookings', portal-and-admin.md §2 screen 5): pick a member, list their bookings, and cancel or
- * rebook one for them. `?username=` loads a member's bookings; `&booking=` opens one (the records' 'view' links).
+ * rebook one for them, or book a new one. `?username=` loads a member's bookings; `&booking=` opens one (the records'
+ * 'view' links).
  */
-export function MemberBookings() {
+export function MemberBookings({ bookFor }: MemberBookingsProps) {
   const headingId = useId()
   const [search, setSearch] = useSearchParams()
   const directory = useQuery(memberDirectoryQuery('all'), queryClient)
@@ -38,6 +45,7 @@ export function MemberBookings() {
   const [managing, setManaging] = useState<string | undefined>(search.get('booking')?.toUpperCase() ?? undefined)
   const [result, setResult] = useState<ResultMessage | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
+  const [booking, setBooking] = useState(false)
   const submitted = search.get('username') ?? ''
   const bookings = useQuery({ ...bookingsQuery(submitted), enabled: submitted !== '' }, queryClient)
 
@@ -52,6 +60,7 @@ export function MemberBookings() {
   /** Picking a member clears the error, the rows and what was submitted. */
   function choose(username: string) {
     setChosen(username)
+    setBooking(false)
     setProblem(undefined)
     if (submitted) setSearch({ tab: 'bookings' }, { replace: true })
   }
@@ -102,6 +111,19 @@ export function MemberBookings() {
             <BookingsTable ref={tableRef} username={submitted} records={bookings.data} actions={actions} />
           ))}
       </div>
+      {bookFor && submitted && bookings.isSuccess && (
+        <div className="mt-6">
+          <button
+            type="button"
+            aria-expanded={booking}
+            className={buttonClass('navy')}
+            onClick={() => setBooking((open) => !open)}
+          >
+            Book for this member
+          </button>
+          {booking && bookFor(submitted, () => void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }))}
+        </div>
+      )}
       <LazyResultDialog message={result} onClose={() => setResult(null)} returnFocusTo={tableRef} />
     </section>
   )

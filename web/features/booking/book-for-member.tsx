@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { BookingAnswer } from '../../../common/booking/booking-api.ts'
+import { clubDayLabel } from '../../../common/booking/club-time.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { bookingKeys, fetchVessels } from './booking-client.ts'
+import { BookingPanel } from './booking-panel.tsx'
+import { reveal } from './reveal.ts'
+import { VesselGrid } from './vessel-grid.tsx'
+
+interface BookForMemberProps {
+  username: string
+  onBooked: (answer: BookingAnswer) => void
+}
+
+/**
+ * Staff booking for a member from the back office: the member's own booking panel, their rules, points and calendar,
+ * with the choice to set the rules aside (never points or timing), which the server records.
+ */
+export function BookForMember({ username, onBooked }: BookForMemberProps) {
+  const headingId = useId()
+  const [vesselId, setVesselId] = useState<string>()
+  const [setRulesAside, setSetRulesAside] = useState(false)
+  const [booked, setBooked] = useState('')
+  const vessels = useQuery({ queryKey: bookingKeys.vessels, queryFn: fetchVessels, staleTime: 300_000 }, queryClient)
+  const vessel = vessels.data?.find((candidate) => candidate.vessel_id === vesselId)
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10 border-t border-navy-900/10 pt-8">
+      <h3 id={headingId} className="font-display text-3xl font-semibold text-navy-900">
+        Book for {username}
+      </h3>
+      <label className="mt-4 flex min-h-6 items-start gap-3 text-navy-900">
+        <input
+          type="checkbox"
+          checked={setRulesAside}
+          onChange={(event) => setSetRulesAside(event.target.checked)}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-navy-900"
+        />
+        <span>
+          <span className="block font-medium">Set the booking rules aside</span>
+          <span className="block text-sm text-navy-800">
+            The booking window, open reservations, weekend outings and trips; points and timing always apply. The
+            booking is recorded as made with the rules set aside.
+          </span>
+        </span>
+      </label>
+      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
+        {booked}
+      </p>
+      {vessels.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          Could not load the fleet. {vessels.error.message}
+        </p>
+      )}
+      <div className="mt-4">
+        <VesselGrid
+          vessels={vessels.data ?? []}
+          selected={vesselId}
+          onSelect={(chosen) => {
+            setVesselId(chosen)
+            setBooked('')
+            requestAnimationFrame(() => reveal(document.getElementById(`${headingId}-panel`)))
+          }}
+        />
+      </div>
+      <div id={`${headingId}-panel`} className="mt-8 scroll-mt-24">
+        {vessel && (
+          <BookingPanel
+            key={`${vessel.vessel_id}|${username}|${setRulesAside}`}
+            vessel={vessel}
+            forMember={{ username, setRulesAside }}
+            onBooked={(answer) => {
+              setBooked(
+                `Booked for ${username}: ${answer.tour_type} aboard ${answer.item}, ` +
+                  `${clubDayLabel(new Date(answer.start_at))}. Their balance is ` +
+                  `${answer.current_points.toLocaleString('en-US')} points.`,
+              )
+              onBooked(answer)
+            }}
+          />
+        )}
+      </div>
+    </section>
+  )
+}
