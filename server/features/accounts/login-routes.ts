@@ -95,8 +95,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
         response: { 200: memberProfileSchema, 401: detailSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return memberProfile(request.member!)
     },
   )

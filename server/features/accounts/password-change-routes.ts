@@ -48,7 +48,6 @@ const passwordChangeRoutes: FastifyPluginAsyncZod<PasswordChangeRoutesOptions> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = request.member!
       const source: AttemptSource = { username: member.username, clientIp: request.ip }
 

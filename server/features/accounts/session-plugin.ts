@@ -76,17 +76,16 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access
     if (access === undefined || access === 'public') return
+    // Whatever a signed-in call answers, refusals included, is the caller's own: no cache may keep it.
+    reply.header('cache-control', 'no-store')
     const token = request.cookies[cookieName]
     const digest = token ? digestOf(token) : null
     const member = digest ? await findSessionMember(app.db, digest, options.timeouts) : null
     if (!member) {
-      return reply.code(401).header('cache-control', 'no-store').send({ detail: 'Please log in to continue.' })
+      return reply.code(401).send({ detail: 'Please log in to continue.' })
     }
     if (access === 'admin' && !isAdmin(member.userType)) {
-      return reply
-        .code(403)
-        .header('cache-control', 'no-store')
-        .send({ detail: 'Only club administrators can do that.' })
+      return reply.code(403).send({ detail: 'Only club administrators can do that.' })
     }
     request.member = member
     request.sessionDigest = digest

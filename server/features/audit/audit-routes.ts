@@ -30,7 +30,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const { limit = AUDIT_PAGE_DEFAULT, before, member } = request.query
       let targetMemberId: number | undefined
       if (member !== undefined) {

@@ -55,8 +55,7 @@ const memberDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberDirectorySchema, 400: detailSchema, 401: detailSchema, 403: detailSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return memberDirectory(app.db, request.query.status)
     },
   )

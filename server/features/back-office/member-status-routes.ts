@@ -54,7 +54,6 @@ const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store')
         const admin = request.member!
         const answer = await app.db.transaction(async (tx) => {
           const found = await findMemberByUsername(tx, request.body.username)

@@ -32,7 +32,6 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = await findMemberByUsername(app.db, request.query.username)
       if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
       return { username: member.username, membership_type: member.tier }
@@ -55,7 +54,6 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const { username, membership_type: tier } = request.body
       const admin = request.member!
       const answer = await app.db.transaction(async (tx) => {

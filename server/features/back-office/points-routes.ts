@@ -39,8 +39,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
         response: { 200: usernamesSchema, 401: detailSchema, 403: detailSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       const rows = await app.db
         .select({ username: members.username })
         .from(members)
@@ -62,7 +61,6 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = await findMemberByUsername(app.db, request.query.username)
       if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
       return { username: member.username, points: member.pointsBalance }
@@ -88,7 +86,6 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const { username, update_points: change, description } = request.body
       const admin = request.member!
       const outcome = await runOnce(app.db, request, admin.id, {

@@ -53,7 +53,6 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = await findMemberByUsername(app.db, request.query.username)
       if (!member) return reply.code(404).send({ detail: 'User not found!' })
       const now = options.now()

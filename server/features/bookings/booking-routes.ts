@@ -265,7 +265,6 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const booking = await findOwnBooking(request.params.booking_id, request.member!)
       const record = booking && (await bookingRecord(app.db, booking, options.now()))
       if (!record) return reply.code(404).send(BookingProblem.notFound().body)

@@ -32,8 +32,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
         response: { 200: calendarFeedAnswerSchema, 401: detailSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return { url: feedUrl(await memberFeedId(app.db, request.member!.id)) }
     },
   )
@@ -49,8 +48,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
         response: { 200: calendarFeedAnswerSchema, 401: detailSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return { url: feedUrl(await rotateFeed(app.db, request.member!.id)) }
     },
   )

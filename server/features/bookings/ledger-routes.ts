@@ -48,7 +48,6 @@ const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, opt
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store')
         const member = await ownMember(request.params.id, request, reply)
         if (!member) return reply
         return memberLedger(app.db, member, full, options.now())

@@ -40,8 +40,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: csvExportSchema, ...problems },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
+      async (request) => {
         return { csv_data: await exported(dataset, request.member!.id) }
       },
     )
@@ -63,7 +62,6 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const csv = await exported(dataset, request.member!.id)
         return reply
-          .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${dataset}.csv"`)
           .type('text/csv; charset=utf-8')
           .send(csv)

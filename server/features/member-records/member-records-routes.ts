@@ -71,8 +71,7 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
         response: { 200: memberAvailabilitySchema, 400: detailSchema, ...problems },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       const { username, email } = request.query
       const [column, value] = username !== undefined ? [members.username, username] : [members.email, email ?? '']
       const [holder] = await app.db
@@ -111,7 +110,6 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       if (request.validationError) {
         const found = validationProblems(request.validationError as FastifyError)
         return reply.code(400).send({
@@ -171,7 +169,6 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = await findMemberByRef(app.db, request.params.id)
       const details = member && (await maskedBankDetails(app.db, member.id))
       if (!details) return reply.code(404).send({ detail: 'This member has no bank details on file.' })

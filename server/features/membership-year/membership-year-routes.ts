@@ -54,7 +54,6 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = await findMemberByRef(app.db, request.params.id)
       if (!member) return reply.code(404).send({ detail: 'There is no such member.' })
       return renewalState(app.db, member, settings().today)
@@ -88,7 +87,6 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const found = await findMemberByRef(app.db, request.params.id)
       if (!found) return reply.code(404).send({ detail: 'There is no such member.' })
       if (!found.isActive) {

@@ -112,7 +112,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const { username } = request.query
       if (username === undefined) return memberProfile(request.member!)
       const member = await memberNamed(username, request, reply, 'You can only see your own details.')
@@ -171,7 +170,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const body = request.body
       const member = await memberNamed(body.username, request, reply, 'You can only change your own details.')
       if (!member) return reply
@@ -223,7 +221,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       const member = await findMemberByUsername(app.db, request.query.username)
       if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
       return memberAdminView({ ...member, pictureUpdatedAt: await findPictureUpdatedAt(app.db, member.id) })
