@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addAccount, logIn, sessionCookieOf } from './features/accounts/test-accounts.ts'
+import { addAccount, logIn, sessionCookieOf } from './test/test-accounts.ts'
 import { buildTestApp } from './test/test-app.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
-import { addAccount, cookiesSetBy, logIn } from './test-accounts.ts'
+import { addAccount, cookiesSetBy, logIn } from '../../test/test-accounts.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

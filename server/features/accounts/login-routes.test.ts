@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { memberPictures, members } from './members-table.ts'
 import { sessions } from './session-tables.ts'
-import { addAccount, currentUser, logIn, sessionCookieOf } from './test-accounts.ts'
+import { addAccount, currentUser, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

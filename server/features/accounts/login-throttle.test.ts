@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { failureDelayMs } from './login-throttle.ts'
 import { loginFailures } from './session-tables.ts'
-import { addAccount, logIn } from './test-accounts.ts'
+import { addAccount, logIn } from '../../test/test-accounts.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

@@ -5,7 +5,7 @@ import { emailOutbox } from '../email/email-outbox-table.ts'
 import { members } from './members-table.ts'
 import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from './password-change-routes.ts'
 import { loginFailures, sessions } from './session-tables.ts'
-import { addAccount, currentUser, logIn, sessionCookieOf } from './test-accounts.ts'
+import { addAccount, currentUser, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

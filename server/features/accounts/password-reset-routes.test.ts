@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/test-app.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
 import { members } from './members-table.ts'
 import { passwordResetRequests, passwordResetTokens } from './session-tables.ts'
-import { addAccount, currentUser, logIn, sessionCookieOf } from './test-accounts.ts'
+import { addAccount, currentUser, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

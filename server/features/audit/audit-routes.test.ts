@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../../common/back-office.ts'
 import { clubInstant } from '../../../common/booking/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
-import { book, call, type SignedIn, signedIn, testClock } from '../bookings/test-bookings.ts'
+import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { auditLog } from './audit-log-table.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>

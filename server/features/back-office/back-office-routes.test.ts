@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { pointsAudit, type SignedIn, signedIn } from '../bookings/test-bookings.ts'
-import { currentUser, logIn } from '../accounts/test-accounts.ts'
+import { pointsAudit, type SignedIn, signedIn } from '../../test/test-bookings.ts'
+import { currentUser, logIn } from '../../test/test-accounts.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
-import { multipartForm } from '../profile/test-profile-forms.ts'
+import { multipartForm } from '../../test/test-profile-forms.ts'
 
 type Method = 'GET' | 'PUT' | 'POST'
 

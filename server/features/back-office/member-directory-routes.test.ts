@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DirectoryMember } from '../../../common/member-directory.ts'
 import { buildTestApp } from '../../test/test-app.ts'
-import { addAccount } from '../accounts/test-accounts.ts'
-import { type SignedIn, signedIn } from '../bookings/test-bookings.ts'
-import { multipartForm } from '../profile/test-profile-forms.ts'
+import { addAccount } from '../../test/test-accounts.ts'
+import { type SignedIn, signedIn } from '../../test/test-bookings.ts'
+import { multipartForm } from '../../test/test-profile-forms.ts'
 
 describe('the member directory: every member staff may pick, and the removed ones to reactivate', () => {
   let app: FastifyInstance

@@ -7,7 +7,7 @@ import { planTour, tourTypes } from '../../../common/booking/tours.ts'
 import { tierNames } from '../../../common/membership-tiers.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
-import { book, call, type SignedIn, signedIn, testClock } from './test-bookings.ts'
+import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

@@ -4,7 +4,7 @@ import { addClubDays, clubInstant } from '../../../common/booking/club-time.ts'
 import { LONGEST_BOOKING_WINDOW_DAYS } from '../../../common/booking/booking-rules.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { bookings } from './booking-tables.ts'
-import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from './test-bookings.ts'
+import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

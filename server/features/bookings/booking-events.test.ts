@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/booking/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { openSocket, type TestSocket } from '../../test/websocket-client.ts'
-import { book, call, type SignedIn, signedIn, testClock } from './test-bookings.ts'
+import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

@@ -9,7 +9,7 @@ import { type ServerProcess, startServer } from '../../test/server-process.ts'
 import { createAccount } from '../accounts/members.ts'
 import { passwordHasher } from '../accounts/password-hashing.ts'
 import { slotOccupancy } from './booking-tables.ts'
-import { pointsAudit } from './test-bookings.ts'
+import { pointsAudit } from '../../test/test-bookings.ts'
 
 /**
  * Requests fired all at once, not one after another: whatever the interleaving, the database must give no slot,

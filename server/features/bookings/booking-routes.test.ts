@@ -4,7 +4,7 @@ import { clubInstant } from '../../../common/booking/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
-import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from './test-bookings.ts'
+import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

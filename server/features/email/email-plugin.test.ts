@@ -11,7 +11,7 @@ import { buildTestApp } from '../../test/test-app.ts'
 import { createServerDatabase } from '../../test/test-database.ts'
 import { enqueueEmail } from './enqueue-email.ts'
 import { escapeHtml } from './escape-html.ts'
-import { startTestSmtpServer } from './test-smtp-server.ts'
+import { startTestSmtpServer } from '../../test/test-smtp-server.ts'
 
 const cleanups: (() => Promise<unknown>)[] = []
 

@@ -6,7 +6,7 @@ import { emailOutbox } from './email-outbox-table.ts'
 import { enqueueEmail } from './enqueue-email.ts'
 import { createMailTransport } from './mail-transport.ts'
 import { createOutboxWorker, type OutboxWorker, retryDelayMs } from './outbox-worker.ts'
-import { startTestSmtpServer, unusedPort } from './test-smtp-server.ts'
+import { startTestSmtpServer, unusedPort } from '../../test/test-smtp-server.ts'
 
 interface LogEntry {
   level: 'info' | 'warn' | 'error'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { membershipInquiries, yachtOwnerLeads } from '../visitors/visitor-tables.ts'
-import { type SignedIn, signedIn } from '../bookings/test-bookings.ts'
+import { type SignedIn, signedIn } from '../../test/test-bookings.ts'
 import { memberColumns } from './export-data.ts'
 
 const TRICKY = '=HYPERLINK("http://evil.example","Prize, claim now")\nsecond "line"'

@@ -11,7 +11,7 @@ import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { createTestDatabase, databaseUrl } from '../../test/test-database.ts'
 import { openSocket, unresponsiveSocket } from '../../test/websocket-client.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
+import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 const running: FastifyInstance[] = []
 

@@ -10,8 +10,8 @@ import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { databaseUrl } from '../../test/test-database.ts'
 import { openSocket } from '../../test/websocket-client.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
-import { multipartForm } from '../profile/test-profile-forms.ts'
+import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
+import { multipartForm } from '../../test/test-profile-forms.ts'
 
 // Far longer than any test: a socket that closes did so because its session's end was announced, not at a ping.
 const PING_INTERVAL_MS = 10 * 60 * 1000

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { openSocket, refusedUpgrade } from '../../test/websocket-client.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
+import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 describe('a WebSocket upgrade to an address that takes none (issue 20 §15a)', () => {
   let app: FastifyInstance

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { openSocket, refusedUpgrade, type TestSocket } from '../../test/websocket-client.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
+import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 let app: FastifyInstance
 let origin: string

@@ -13,7 +13,7 @@ import { members } from '../accounts/members-table.ts'
 import { createAccount } from '../accounts/members.ts'
 import { passwordHasher } from '../accounts/password-hashing.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { call, pointsAudit, type SignedIn, signedIn, testClock } from '../bookings/test-bookings.ts'
+import { call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
 import { renewDueMembers } from './membership-renewal.ts'
 

@@ -6,8 +6,8 @@ import { START_DATE_MESSAGE } from '../../../common/club-date-schema.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { memberPictures, members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { type SignedIn, signedIn } from '../bookings/test-bookings.ts'
-import { plainPngFile, updateDetails } from './test-profile-forms.ts'
+import { type SignedIn, signedIn } from '../../test/test-bookings.ts'
+import { plainPngFile, updateDetails } from '../../test/test-profile-forms.ts'
 
 const adminForm = {
   first_name: 'Ada',

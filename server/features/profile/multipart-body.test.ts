@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
-import { type SignedIn, signedIn } from '../bookings/test-bookings.ts'
-import { multipartForm } from './test-profile-forms.ts'
+import { type SignedIn, signedIn } from '../../test/test-bookings.ts'
+import { multipartForm } from '../../test/test-profile-forms.ts'
 
 /** Sends `body` as it is over a plain TCP connection, its length declared as sent, and reads the whole answer. */
 async function rawRequest(app: FastifyInstance, headers: Record<string, string>, body: Buffer) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
-import { type SignedIn, signedIn } from '../bookings/test-bookings.ts'
+import { type SignedIn, signedIn } from '../../test/test-bookings.ts'
 import { decodeSlots } from './decode-slots.ts'
 import { pictureDecodes, preparePicture } from './picture-processing.ts'
 import { PICTURE_UPLOADS_PER_WINDOW } from './profile-routes.ts'
-import { pngFile, updateDetails } from './test-profile-forms.ts'
+import { pngFile, updateDetails } from '../../test/test-profile-forms.ts'
 
 /** Once every promise already settled has run its callbacks. */
 const settled = () => new Promise((resolve) => setImmediate(resolve))

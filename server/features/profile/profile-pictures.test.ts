@@ -3,8 +3,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import { memberPictures, type MemberRow, members } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
-import { type FilePart, noise, plainPngFile, pngFile, readProfile, updateDetails } from './test-profile-forms.ts'
+import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
+import {
+  type FilePart,
+  noise,
+  plainPngFile,
+  pngFile,
+  readProfile,
+  updateDetails,
+} from '../../test/test-profile-forms.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { memberPictures, members } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
-import { readProfile, updateDetails } from './test-profile-forms.ts'
+import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
+import { readProfile, updateDetails } from '../../test/test-profile-forms.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 

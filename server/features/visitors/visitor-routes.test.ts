@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consentWording, latestYachtYear } from '../../../common/visitor-form-rules.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
-import { startTestSmtpServer } from '../email/test-smtp-server.ts'
+import { startTestSmtpServer } from '../../test/test-smtp-server.ts'
 import { brochureRequests, eventRegistrations, membershipInquiries, yachtOwnerLeads } from './visitor-tables.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>

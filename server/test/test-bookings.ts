@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { TierName } from '../../../common/membership-tiers.ts'
-import type { Db } from '../../db/database.ts'
-import { members } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../accounts/test-accounts.ts'
-import { pointsLedger } from '../points/points-ledger-table.ts'
+import type { TierName } from '../../common/membership-tiers.ts'
+import type { Db } from '../db/database.ts'
+import { members } from '../features/accounts/members-table.ts'
+import { addAccount, logIn, sessionCookieOf } from './test-accounts.ts'
+import { pointsLedger } from '../features/points/points-ledger-table.ts'
 
 /** A clock the test moves; the app reads it wherever the booking rules ask what time it is. */
 export function testClock(start: Date) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { testConfig } from '../../test/test-app.ts'
-import type { MemberRow } from './members-table.ts'
-import { createAccount, type NewAccount } from './members.ts'
-import { passwordHasher } from './password-hashing.ts'
+import { testConfig } from './test-app.ts'
+import type { MemberRow } from '../features/accounts/members-table.ts'
+import { createAccount, type NewAccount } from '../features/accounts/members.ts'
+import { passwordHasher } from '../features/accounts/password-hashing.ts'
 
 let made = 0
 
