@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { featureBoundaries } from './eslint-rules/feature-boundaries.js'
 
 // The browser's zod must not probe for eval (see common/zod.ts); types alone may come from zod itself.
 const zodThroughCommon = {
@@ -43,7 +44,9 @@ export default defineConfig([
     files: ['web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    plugins: { 'feature-boundaries': featureBoundaries },
     rules: {
+      'feature-boundaries/no-cross-feature-imports': 'error',
       'no-restricted-imports': ['error', { paths: [zodThroughCommon], patterns: [serverOnly] }],
       // It warns of libraries the React Compiler cannot memoise (TanStack Table); this project does not run the compiler.
       'react-hooks/incompatible-library': 'off',
@@ -66,7 +69,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'eslint-rules/**/*.js', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
