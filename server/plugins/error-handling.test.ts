@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { BODY_LIMIT_BYTES } from '../app.ts'
+import { Problem } from '../problem.ts'
 import { buildTestApp } from '../test/test-app.ts'
 
 describe('error answers', () => {
@@ -22,6 +23,9 @@ describe('error answers', () => {
       },
       async (request) => ({ received: request.body.visitor_name }),
     )
+    app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
+      throw new Problem(422, { detail: 'That outing is past its cut-off.', rule: 'cutoff' })
+    })
     app.get('/api/test/broken', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://admin:hunter2@db leaked')
     })
@@ -33,6 +37,12 @@ describe('error answers', () => {
 
   const post = (payload: string, contentType = 'application/json') =>
     app.inject({ method: 'POST', url: '/api/test/enquiry', headers: { 'content-type': contentType }, payload })
+
+  it('answers a refusal thrown anywhere with its own status and body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/refused' })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ detail: 'That outing is past its cut-off.', rule: 'cutoff' })
+  })
 
   it('accepts a valid body', async () => {
     const response = await post(JSON.stringify({ visitor_name: 'Ada Lovelace', phone_no: '9415550123' }))

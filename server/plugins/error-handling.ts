@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isUnstorableText } from '../db/database-errors.ts'
+import { Problem } from '../problem.ts'
 
 export interface FieldProblem {
   field: string
@@ -29,7 +30,8 @@ interface ErrorHandlingOptions {
 }
 
 async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
+    if (error instanceof Problem) return reply.code(error.statusCode).send(error.body)
     if (error.validation) {
       const problems = validationProblems(error)
       return reply.code(400).send({

@@ -13,8 +13,9 @@ import { refusalAnswerSchema } from '../../../common/booking/booking-api.ts'
 import { members } from '../accounts/members-table.ts'
 import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { BookingProblem } from '../bookings/booking-problem.ts'
-import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../bookings/idempotency.ts'
+import { Problem } from '../../problem.ts'
+import { refusedBy } from '../bookings/booking-problem.ts'
+import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { changePoints, InsufficientPointsError, lockMember } from '../points/points-ledger.ts'
 
 export interface PointsRoutesOptions {
@@ -92,7 +93,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
         run: async (tx) => {
           const found = await findMemberByUsername(tx, username)
           const member = found && (await lockMember(tx, found.id))
-          if (!member) throw new BookingProblem(404, { detail: NO_MEMBER_WITH_USERNAME })
+          if (!member) throw new Problem(404, { detail: NO_MEMBER_WITH_USERNAME })
           let balance: number
           try {
             balance = await changePoints(
@@ -103,7 +104,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
             )
           } catch (error) {
             if (!(error instanceof InsufficientPointsError)) throw error
-            throw BookingProblem.refused({
+            throw refusedBy({
               rule: 'points',
               detail: `${member.username} has ${member.pointsBalance.toLocaleString('en-US')} Mariner Points; a debit of ${(-change).toLocaleString('en-US')} would take the balance below zero.`,
             })

@@ -9,7 +9,8 @@ import type { MemberRow } from '../accounts/members-table.ts'
 import { type AuditAction, type AuditEntry, recordAudit } from '../audit/audit-log.ts'
 import { changePoints, lockMember } from '../points/points-ledger.ts'
 import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
-import { BookingProblem } from './booking-problem.ts'
+import { Problem } from '../../problem.ts'
+import { noSuchBooking, refusedBy } from './booking-problem.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
 import { type Assessment, assessTour } from './tour-assessment.ts'
 import { itemName } from './vessel-catalogue.ts'
@@ -104,7 +105,7 @@ export async function bookTour(
   tour: TourRequest & { override_rules?: boolean },
 ): Promise<BookingAnswer> {
   const member = await lockMember(tx, memberId)
-  if (!member) throw new BookingProblem(404, { detail: 'No such member.' })
+  if (!member) throw new Problem(404, { detail: 'No such member.' })
   // The flag follows the caller's role as well as the request: only staff ever set rules aside (the route refuses a
   // member who asks with 403 before this runs).
   const overrideRules = tour.override_rules === true && isAdmin(caller.account.userType)
@@ -114,7 +115,7 @@ export async function bookTour(
     overrideRules,
   })
   const [refusal] = assessment.refusals
-  if (refusal) throw BookingProblem.refused(refusal)
+  if (refusal) throw refusedBy(refusal)
   const booking = await writeBooking(tx, member, caller, assessment, { rulesOverridden: overrideRules })
   const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
   await auditOnBehalf(tx, caller, member, 'booking.create', {
@@ -140,16 +141,16 @@ export async function bookTour(
 async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
   const found = await findBooking(tx, bookingId)
   const admin = isAdmin(caller.account.userType)
-  if (!found || (!admin && found.memberId !== caller.account.id)) throw BookingProblem.notFound()
+  if (!found || (!admin && found.memberId !== caller.account.id)) throw noSuchBooking()
   const member = await lockMember(tx, found.memberId)
   const booking = await findBooking(tx, bookingId)
-  if (!member || !booking) throw BookingProblem.notFound()
+  if (!member || !booking) throw noSuchBooking()
   if (booking.status !== 'booked') {
-    throw new BookingProblem(409, {
+    throw new Problem(409, {
       detail: booking.status === 'cancelled' ? 'This booking is already cancelled.' : 'This booking has been rebooked.',
     })
   }
-  if (booking.startAt <= caller.now) throw new BookingProblem(409, { detail: 'This outing has already started.' })
+  if (booking.startAt <= caller.now) throw new Problem(409, { detail: 'This outing has already started.' })
   return { booking, member, admin }
 }
 
@@ -170,7 +171,7 @@ export async function cancelBooking(
   waive: boolean,
 ) {
   const { booking, member, admin } = await lockedBooking(tx, caller, bookingId)
-  if (waive && !admin) throw new BookingProblem(403, { detail: 'Only club administrators can waive the 48-hour rule.' })
+  if (waive && !admin) throw new Problem(403, { detail: 'Only club administrators can waive the 48-hour rule.' })
   const refunded = cancelsFree(booking.startAt, caller.now) || waive ? booking.pointsCost : 0
   await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints: refunded })
   const refund = {
@@ -216,7 +217,7 @@ export async function rebookBooking(
 ) {
   const { booking: old, member, admin } = await lockedBooking(tx, caller, bookingId)
   if (!admin && !cancelsFree(old.startAt, caller.now)) {
-    throw new BookingProblem(422, {
+    throw new Problem(422, {
       rule: 'cutoff',
       detail: `A booking can be moved up to 48 hours before it starts; after that, please call the club at ${clubCallPhone.display}.`,
     })
@@ -227,7 +228,7 @@ export async function rebookBooking(
     replacing: { id: old.id, pointsCost: old.pointsCost },
   })
   const [refusal] = assessment.refusals
-  if (refusal) throw BookingProblem.refused(refusal)
+  if (refusal) throw refusedBy(refusal)
 
   await release(tx, old, 'rebooked', {})
   const replacement = await writeBooking(tx, member, caller, assessment, { rebookedFrom: old.id })

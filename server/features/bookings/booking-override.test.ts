@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/booking/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { bookings, idempotentAnswers, slotOccupancy } from './booking-tables.ts'
+import { idempotentAnswers } from '../idempotency/idempotent-answers-table.ts'
+import { bookings, slotOccupancy } from './booking-tables.ts'
 import { book, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>

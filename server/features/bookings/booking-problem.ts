@@ -1,23 +1,15 @@
 import type { BookingRule } from '../../../common/booking/booking-rules.ts'
 import { databaseFailureOf } from '../../db/database-errors.ts'
+import { Problem } from '../../problem.ts'
 
-/** Why a booking call was refused, as the answer carries it (member-api §0). */
-export class BookingProblem extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 422,
-    readonly body: { detail: string; rule?: BookingRule },
-  ) {
-    super(body.detail)
-    this.name = 'BookingProblem'
-  }
+/** A booking that does not exist, or that the caller may not see: answered alike, so ids cannot be probed. */
+export function noSuchBooking(): Problem {
+  return new Problem(404, { detail: 'No such booking.' })
+}
 
-  static notFound(): BookingProblem {
-    return new BookingProblem(404, { detail: 'No such booking.' })
-  }
-
-  static refused(refusal: { rule: BookingRule; detail: string }): BookingProblem {
-    return new BookingProblem(422, refusal)
-  }
+/** A booking rule refused the request (member-api §0: 422 naming the rule). */
+export function refusedBy(refusal: { rule: BookingRule; detail: string }): Problem {
+  return new Problem(422, refusal)
 }
 
 const OCCUPANCY_KEY = 'slot_occupancy_vessel_key_slot_date_slot_pk'
@@ -28,8 +20,13 @@ export function isSlotTaken(error: unknown): boolean {
   return failure?.code === '23505' && failure.constraint === OCCUPANCY_KEY
 }
 
-export function slotTakenProblem(item: string): BookingProblem {
-  return new BookingProblem(409, {
+export function slotTakenProblem(item: string): Problem {
+  return new Problem(409, {
     detail: `${item} is already booked for part of that time. Please choose another slot or vessel.`,
   })
+}
+
+/** For `runOnce`: the database's refusal of a held slot answered as `slotTakenProblem(item)`, other errors left be. */
+export function slotTakenAs(item: string): (error: unknown) => Problem | undefined {
+  return (error) => (isSlotTaken(error) ? slotTakenProblem(item) : undefined)
 }

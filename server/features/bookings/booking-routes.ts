@@ -29,10 +29,10 @@ import { findMemberByUsername } from '../accounts/members.ts'
 import { availability } from './availability.ts'
 import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
 import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooking } from './booking-operations.ts'
-import { BookingProblem, slotTakenProblem } from './booking-problem.ts'
+import { noSuchBooking, slotTakenAs } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
-import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from './idempotency.ts'
+import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
 
@@ -185,7 +185,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, tour.vessel_id))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({ statusCode: 201, body: await bookTour(tx, settings, caller, memberId, tour) }),
-        slotTaken: () => slotTakenProblem(vessel ? itemName(vessel) : tour.vessel_id),
+        problemFor: slotTakenAs(vessel ? itemName(vessel) : tour.vessel_id),
       })
       if (outcome.statusCode === 201 && tour.override_rules && !outcome.replayed) {
         request.log.info({ memberId, actorId: caller.account.id }, 'Booked with the member’s rules set aside')
@@ -230,9 +230,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const booking = await findOwnBooking(request.params.booking_id, request.member!)
-      if (!booking) return reply.code(404).send(BookingProblem.notFound().body)
+      if (!booking) throw noSuchBooking()
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, booking.vesselKey))
-      if (!vessel) return reply.code(404).send(BookingProblem.notFound().body)
+      if (!vessel) throw noSuchBooking()
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)
@@ -264,10 +264,10 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         response: { 200: bookingRecordAnswerSchema, ...problems },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const booking = await findOwnBooking(request.params.booking_id, request.member!)
       const record = booking && (await bookingRecord(app.db, booking, options.now()))
-      if (!record) return reply.code(404).send(BookingProblem.notFound().body)
+      if (!record) throw noSuchBooking()
       return record
     },
   )
@@ -290,14 +290,14 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const found = await findBookingByKey(app.db, request.params.booking_id)
-      if (!found) return reply.code(404).send(BookingProblem.notFound().body)
+      if (!found) throw noSuchBooking()
       const caller = callerOf(request)
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,
           body: await cancelBooking(tx, settings, caller, found.id, request.body?.waive === true),
         }),
-        slotTaken: () => slotTakenProblem('The vessel'),
+        problemFor: slotTakenAs('The vessel'),
       })
       return sendOutcome(reply, outcome)
     },
@@ -321,7 +321,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const found = await findBookingByKey(app.db, request.params.booking_id)
-      if (!found) return reply.code(404).send(BookingProblem.notFound().body)
+      if (!found) throw noSuchBooking()
       const caller = callerOf(request)
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
       if (tooFar) return reply.code(400).send({ detail: tooFar })
@@ -331,7 +331,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           statusCode: 201,
           body: await rebookBooking(tx, settings, caller, found.id, request.body),
         }),
-        slotTaken: () => slotTakenProblem(vessel ? itemName(vessel) : request.body.vessel_id),
+        problemFor: slotTakenAs(vessel ? itemName(vessel) : request.body.vessel_id),
       })
       return sendOutcome(reply, outcome)
     },

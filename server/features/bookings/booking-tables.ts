@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -118,26 +117,6 @@ export const slotOccupancy = pgTable(
     primaryKey({ columns: [table.vesselKey, table.slotDate, table.slot] }),
     index('slot_occupancy_booking_idx').on(table.bookingId),
     check('slot_occupancy_slot_check', sql`${table.slot} in ('morning', 'afternoon')`),
-  ],
-)
-
-/** The first answer to a request sent with an `Idempotency-Key`, replayed to retries from the same account for 24 h. */
-export const idempotentAnswers = pgTable(
-  'idempotent_answers',
-  {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => members.id),
-    key: text('key').notNull(),
-    /** Method, path and body of the first request: a retry must send the same. */
-    requestDigest: text('request_digest').notNull(),
-    statusCode: integer('status_code').notNull(),
-    body: jsonb('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.accountId, table.key] }),
-    index('idempotent_answers_created_at_idx').on(table.createdAt),
   ],
 )
 

@@ -3,7 +3,8 @@ import { addClubDays, clubDateOf } from '../../../common/booking/club-time.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
 import { bookTour } from './booking-operations.ts'
-import { BookingProblem, isSlotTaken } from './booking-problem.ts'
+import { Problem } from '../../problem.ts'
+import { isSlotTaken } from './booking-problem.ts'
 
 interface DemoBooking {
   username: string
@@ -38,7 +39,7 @@ export async function createDemoBookings(app: FastifyInstance, cutoffMinutes: nu
       await app.db.transaction((tx) => bookTour(tx, settings, { account: member, now }, member.id, tour))
     } catch (error) {
       // A demo outing a rule refuses (or a taken slot) is left out; the rest still make a live calendar.
-      if (!(error instanceof BookingProblem) && !isSlotTaken(error)) throw error
+      if (!(error instanceof Problem) && !isSlotTaken(error)) throw error
     }
   }
 }

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { databaseFailureOf } from '../../db/database-errors.ts'
 import type { Db } from '../../db/database.ts'
-import { BookingProblem, isSlotTaken } from './booking-problem.ts'
-import { idempotentAnswers } from './booking-tables.ts'
+import { Problem } from '../../problem.ts'
+import { idempotentAnswers } from './idempotent-answers-table.ts'
 
 export interface Outcome {
   statusCode: number
@@ -35,16 +35,15 @@ export async function forgetOldAnswers(db: Db): Promise<void> {
 }
 
 interface Work {
-  /** Runs in one transaction; a BookingProblem it throws becomes the answer, and nothing it wrote is kept. */
+  /** Runs in one transaction; a Problem it throws becomes the answer, and nothing it wrote is kept. */
   run(tx: Db): Promise<Outcome>
-  /** The answer when the database refused a slot that another booking holds, for work that books slots. */
-  slotTaken?(): BookingProblem
+  /** The refusal for a database error the work expects (a slot another booking holds), or undefined for others. */
+  problemFor?(error: unknown): Problem | undefined
 }
 
-function problemOf(error: unknown, work: Work): BookingProblem | undefined {
-  if (error instanceof BookingProblem) return error
-  if (work.slotTaken && isSlotTaken(error)) return work.slotTaken()
-  return undefined
+function problemOf(error: unknown, work: Work): Problem | undefined {
+  if (error instanceof Problem) return error
+  return work.problemFor?.(error)
 }
 
 async function transaction(db: Db, work: Work, inside: (tx: Db) => Promise<Outcome>): Promise<Outcome> {
