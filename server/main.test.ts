@@ -4,13 +4,16 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { demoAccounts } from './features/accounts/demo-accounts.ts'
 import { createAccount } from './features/accounts/members.ts'
 import { passwordHasher } from './features/accounts/password-hashing.ts'
 import { testPasswordHashEnv } from './test/test-app.ts'
 import { type ServerDatabase, createServerDatabase } from './test/test-database.ts'
 import { type ServerProcess, spawnServer, startServer } from './test/server-process.ts'
+
+// Every test here starts server processes through tsx; on a busy 2-core machine that alone can take half a minute.
+vi.setConfig({ testTimeout: 90_000 })
 
 const running: ServerProcess[] = []
 const databases: ServerDatabase[] = []

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { AUDIT_PAGE_DEFAULT, auditEntriesSchema, auditQuerySchema } from '../../../common/back-office.ts'
 import { clubIsoTime } from '../../../common/booking/club-time.ts'
-import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
+import { memberNamed } from '../accounts/member-lookup.ts'
 import { bookingIdsIn, bookingsNamed, readAuditLog } from './audit-log.ts'
 
 /** The audit log (member-api §5): what admins changed, newest first. */
@@ -29,14 +29,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { limit = AUDIT_PAGE_DEFAULT, before, member } = request.query
-      let targetMemberId: number | undefined
-      if (member !== undefined) {
-        const target = await findMemberByUsername(app.db, member)
-        if (!target) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
-        targetMemberId = target.id
-      }
+      const targetMemberId = member === undefined ? undefined : (await memberNamed(app.db, member)).id
       const entries = await readAuditLog(app.db, { limit, before, targetMemberId })
       const named = await bookingsNamed(
         app.db,

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { memberStatusChangedSchema, memberStatusSchema } from '../../../common/back-office.ts'
 import { members } from '../accounts/members-table.ts'
-import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { endMemberSessions } from '../accounts/sessions.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { lockMember } from '../points/points-ledger.ts'
+import { Problem } from '../../problem.ts'
+import { lockMemberNamed } from '../points/points-ledger.ts'
 import { multipartLimits, readMultipartBody } from '../profile/multipart-body.ts'
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema }
@@ -53,17 +53,15 @@ const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: memberStatusChangedSchema, ...problems, 413: detailSchema, 415: detailSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const admin = request.member!
-        const answer = await app.db.transaction(async (tx) => {
-          const found = await findMemberByUsername(tx, request.body.username)
-          const member = found && (await lockMember(tx, found.id))
-          if (!member) return { status: 404, body: { detail: NO_MEMBER_WITH_USERNAME } }
+        return app.db.transaction(async (tx) => {
+          const member = await lockMemberNamed(tx, request.body.username)
           if (member.isActive === active) {
             const state = active ? 'active' : 'already removed'
-            return { status: 409, body: { detail: `${member.username} is ${state}.` } }
+            throw new Problem(409, { detail: `${member.username} is ${state}.` })
           }
-          if (member.id === admin.id) return { status: 409, body: { detail: 'You cannot remove your own account.' } }
+          if (member.id === admin.id) throw new Problem(409, { detail: 'You cannot remove your own account.' })
           await tx
             .update(members)
             .set({ isActive: active, deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
@@ -78,9 +76,8 @@ const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           const message = active
             ? `${member.username} is active again and can log in.`
             : `${member.username} has been removed. Their history is kept.`
-          return { status: 200, body: { message } }
+          return { message }
         })
-        return reply.code(answer.status).send(answer.body)
       },
     )
   }

@@ -9,9 +9,10 @@ import {
   usernameQuerySchema,
 } from '../../../common/back-office.ts'
 import { members } from '../accounts/members-table.ts'
-import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
+import { memberNamed } from '../accounts/member-lookup.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { lockMember } from '../points/points-ledger.ts'
+import { Problem } from '../../problem.ts'
+import { lockMemberNamed } from '../points/points-ledger.ts'
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
 
@@ -31,9 +32,8 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipSchema, ...problems },
       },
     },
-    async (request, reply) => {
-      const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
+    async (request) => {
+      const member = await memberNamed(app.db, request.query.username)
       return { username: member.username, membership_type: member.tier }
     },
   )
@@ -53,16 +53,12 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipUpdatedSchema, ...problems, 409: detailSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { username, membership_type: tier } = request.body
       const admin = request.member!
-      const answer = await app.db.transaction(async (tx) => {
-        const found = await findMemberByUsername(tx, username)
-        const member = found && (await lockMember(tx, found.id))
-        if (!member) return { status: 404, body: { detail: NO_MEMBER_WITH_USERNAME } }
-        if (member.tier === tier) {
-          return { status: 409, body: { detail: `${member.username} is already a ${tier} member.` } }
-        }
+      return app.db.transaction(async (tx) => {
+        const member = await lockMemberNamed(tx, username)
+        if (member.tier === tier) throw new Problem(409, { detail: `${member.username} is already a ${tier} member.` })
         await tx
           .update(members)
           .set({ tier, updatedAt: sql`now()` })
@@ -73,12 +69,8 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           targetMemberId: member.id,
           details: { before: member.tier, after: tier },
         })
-        return {
-          status: 200,
-          body: { username: member.username, membership_type: tier, detail: 'Membership updated.' },
-        }
+        return { username: member.username, membership_type: tier, detail: 'Membership updated.' }
       })
-      return reply.code(answer.status).send(answer.body)
     },
   )
 }

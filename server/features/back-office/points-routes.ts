@@ -11,12 +11,11 @@ import {
 } from '../../../common/back-office.ts'
 import { refusalAnswerSchema } from '../../../common/booking/booking-api.ts'
 import { members } from '../accounts/members-table.ts'
-import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
+import { memberNamed } from '../accounts/member-lookup.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { Problem } from '../../problem.ts'
 import { refusedBy } from '../bookings/booking-problem.ts'
 import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
-import { changePoints, InsufficientPointsError, lockMember } from '../points/points-ledger.ts'
+import { changePoints, InsufficientPointsError, lockMemberNamed } from '../points/points-ledger.ts'
 
 export interface PointsRoutesOptions {
   now: () => Date
@@ -61,9 +60,8 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
         response: { 200: memberPointsSchema, ...problems },
       },
     },
-    async (request, reply) => {
-      const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
+    async (request) => {
+      const member = await memberNamed(app.db, request.query.username)
       return { username: member.username, points: member.pointsBalance }
     },
   )
@@ -91,9 +89,7 @@ const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { n
       const admin = request.member!
       const outcome = await runOnce(app.db, request, admin.id, {
         run: async (tx) => {
-          const found = await findMemberByUsername(tx, username)
-          const member = found && (await lockMember(tx, found.id))
-          if (!member) throw new Problem(404, { detail: NO_MEMBER_WITH_USERNAME })
+          const member = await lockMemberNamed(tx, username)
           let balance: number
           try {
             balance = await changePoints(

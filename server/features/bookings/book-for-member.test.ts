@@ -91,7 +91,7 @@ describe('staff see and price a member’s bookings as the member would', () => 
     expect(member.json().refusals.map((refusal: { rule: string }) => refusal.rule)).toEqual(['booking_window'])
     const nobody = await availabilityFor(app, admin, 'username=nobody-at-all')
     expect(nobody.statusCode).toBe(404)
-    expect(nobody.json().detail).toBe('No member has the username nobody-at-all.')
+    expect(nobody.json().detail).toBe('No member has that username.')
     const empty = await availabilityFor(app, admin, 'username=')
     expect(empty.statusCode).toBe(400)
     expect(empty.json().detail).toBeTruthy()

@@ -25,7 +25,7 @@ import { pointMultiples, tourTypes } from '../../../common/booking/tours.ts'
 import { detailSchema } from '../../../common/accounts.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
-import { findMemberByUsername } from '../accounts/members.ts'
+import { memberActedOn } from '../accounts/member-lookup.ts'
 import { availability } from './availability.ts'
 import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
 import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooking } from './booking-operations.ts'
@@ -42,6 +42,7 @@ export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinut
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema }
 const refusals = { ...problems, 422: refusalAnswerSchema }
+const ACT_FOR_ANOTHER = 'Only club administrators can act for another member.'
 
 /** The booking engine's calls for members (member-api §1–§2); the ledgers are in ledger-routes.ts. */
 const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
@@ -53,17 +54,6 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
   }
   const tags = ['Bookings']
   const callerOf = (request: FastifyRequest): Caller => ({ account: request.member!, now: options.now() })
-
-  /** The member a call names: the caller, or for an admin any member; a member naming someone else is refused. */
-  async function memberNamed(request: FastifyRequest, username: string | undefined) {
-    const caller = request.member!
-    if (username === undefined || username.toLowerCase() === caller.username.toLowerCase()) return caller
-    if (!isAdmin(caller.userType)) {
-      return { statusCode: 403, detail: 'Only club administrators can act for another member.' } as const
-    }
-    const member = await findMemberByUsername(app.db, username)
-    return member ?? ({ statusCode: 404, detail: `No member has the username ${username}.` } as const)
-  }
 
   app.get(
     '/booking/vessels',
@@ -103,9 +93,8 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         response: { 200: availabilityAnswerSchema, 400: detailSchema, 403: detailSchema, 404: detailSchema },
       },
     },
-    async (request, reply) => {
-      const member = await memberNamed(request, request.query.username)
-      if ('detail' in member) return reply.code(member.statusCode).send({ detail: member.detail })
+    async (request) => {
+      const member = await memberActedOn(app.db, request.member!, request.query.username, ACT_FOR_ANOTHER)
       return availability(app.db, {
         from: request.query.from,
         days: request.query.days,
@@ -137,8 +126,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const tooFar = beyondEveryBookingWindow(request.body.date, options.now())
       if (tooFar) return reply.code(400).send({ detail: tooFar })
       const { username, override_rules: overrideRules, ...tour } = request.body
-      const member = await memberNamed(request, username)
-      if ('detail' in member) return reply.code(member.statusCode).send({ detail: member.detail })
+      const member = await memberActedOn(app.db, request.member!, username, ACT_FOR_ANOTHER)
       const assessment = await assessTour(app.db, member, tour, {
         now: options.now(),
         cutoffMinutes: options.cutoffMinutes,
@@ -173,15 +161,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
       if (tooFar) return reply.code(400).send({ detail: tooFar })
       const { username, ...tour } = request.body
-      let memberId = caller.account.id
-      if (username !== undefined && username.toLowerCase() !== caller.account.username.toLowerCase()) {
-        if (!isAdmin(caller.account.userType)) {
-          return reply.code(403).send({ detail: 'Only club administrators can book for another member.' })
-        }
-        const member = await findMemberByUsername(app.db, username)
-        if (!member) return reply.code(404).send({ detail: `No member has the username ${username}.` })
-        memberId = member.id
-      }
+      const memberId = (
+        await memberActedOn(app.db, request.member!, username, 'Only club administrators can book for another member.')
+      ).id
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, tour.vessel_id))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({ statusCode: 201, body: await bookTour(tx, settings, caller, memberId, tour) }),

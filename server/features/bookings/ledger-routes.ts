@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { ledgerAnswerSchema, memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
+import { Problem } from '../../problem.ts'
 import { findMemberByRef } from '../accounts/members.ts'
 import { memberLedger } from './member-ledger.ts'
 
@@ -20,12 +21,11 @@ const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, opt
    * The member a path names, if the caller may read them: themselves, or anyone for an admin. To a member, someone
    * else's ledger is answered as if that member did not exist, so the answer never tells which member ids are taken.
    */
-  async function ownMember(ref: string, request: FastifyRequest, reply: FastifyReply) {
+  async function ownMember(ref: string, request: FastifyRequest) {
     const member = await findMemberByRef(app.db, ref)
     const caller = request.member!
     if (!member || (member.id !== caller.id && !isAdmin(caller.userType))) {
-      reply.code(404).send({ detail: 'No such member.' })
-      return undefined
+      throw new Problem(404, { detail: 'No such member.' })
     }
     return member
   }
@@ -47,9 +47,8 @@ const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, opt
           response: { 200: ledgerAnswerSchema, ...problems },
         },
       },
-      async (request, reply) => {
-        const member = await ownMember(request.params.id, request, reply)
-        if (!member) return reply
+      async (request) => {
+        const member = await ownMember(request.params.id, request)
         return memberLedger(app.db, member, full, options.now())
       },
     )

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { Problem } from '../../problem.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
+import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
 import { pointsLedger } from './points-ledger-table.ts'
 
 export type PointsKind = (typeof pointsLedger.$inferInsert)['kind']
@@ -33,6 +35,14 @@ export class InsufficientPointsError extends Error {
  */
 export async function lockMember(tx: Db, memberId: number): Promise<MemberRow | undefined> {
   const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update')
+  return member
+}
+
+/** Locks the member `username` names (any case) as `lockMember` does; a 404 Problem when no one has it. */
+export async function lockMemberNamed(tx: Db, username: string): Promise<MemberRow> {
+  const found = await findMemberByUsername(tx, username)
+  const member = found && (await lockMember(tx, found.id))
+  if (!member) throw new Problem(404, { detail: NO_MEMBER_WITH_USERNAME })
   return member
 }
 

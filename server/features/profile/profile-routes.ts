@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { detailSchema, memberProfileSchema } from '../../../common/accounts.ts'
@@ -13,14 +12,13 @@ import {
 import { memberUpdateFieldsSchema, PICTURE_HINT, profileQuerySchema } from '../../../common/member-details.ts'
 import { text } from '../../../common/text.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
+import { memberActedOn, memberNamed } from '../accounts/member-lookup.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import {
   AccountTakenError,
   findMemberByRef,
-  findMemberByUsername,
   memberAdminView,
   memberProfile,
-  NO_MEMBER_WITH_USERNAME,
   uniqueViolation,
 } from '../accounts/members.ts'
 import { adminColumnChanges, memberColumnChanges, saveMemberDetails } from './member-detail-changes.ts'
@@ -75,19 +73,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: multipartLimits })
   const tags = ['Profile']
 
-  /** The member `username` names, if the caller may act on them: themselves (any case), or anyone for an admin. */
-  async function memberNamed(username: string, request: FastifyRequest, reply: FastifyReply, refusal: string) {
-    const caller = request.member!
-    const member = await findMemberByUsername(app.db, username)
-    if (member?.id === caller.id) return member
-    if (!isAdmin(caller.userType)) {
-      reply.code(403).send({ detail: refusal })
-      return undefined
-    }
-    if (!member) reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
-    return member
-  }
-
   async function profileOf(member: MemberRow) {
     return memberProfile({ ...member, pictureUpdatedAt: await findPictureUpdatedAt(app.db, member.id) })
   }
@@ -111,11 +96,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { username } = request.query
       if (username === undefined) return memberProfile(request.member!)
-      const member = await memberNamed(username, request, reply, 'You can only see your own details.')
-      if (!member) return reply
+      const member = await memberActedOn(app.db, request.member!, username, 'You can only see your own details.')
       return member.id === request.member!.id ? memberProfile(request.member!) : profileOf(member)
     },
   )
@@ -171,8 +155,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body
-      const member = await memberNamed(body.username, request, reply, 'You can only change your own details.')
-      if (!member) return reply
+      const member = await memberActedOn(
+        app.db,
+        request.member!,
+        body.username,
+        'You can only change your own details.',
+      )
       const adminFields = sent(body, ADMIN_ONLY_FIELDS)
       const memberFields = sent(body, MEMBER_ONLY_FIELDS)
       const byAdmin = isAdmin(request.member!.userType)
@@ -220,9 +208,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: NO_MEMBER_WITH_USERNAME })
+    async (request) => {
+      const member = await memberNamed(app.db, request.query.username)
       return memberAdminView({ ...member, pictureUpdatedAt: await findPictureUpdatedAt(app.db, member.id) })
     },
   )
