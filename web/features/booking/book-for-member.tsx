@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { BookingAnswer } from '../../../common/booking/booking-api.ts'
 import { clubDayLabel } from '../../../common/booking/club-time.ts'
-import { queryClient } from '../../lib/query-client.ts'
-import { bookingKeys, fetchVessels } from './booking-client.ts'
 import { BookingPanel } from './booking-panel.tsx'
-import { reveal } from './reveal.ts'
-import { VesselGrid } from './vessel-grid.tsx'
+import { FleetToBook } from './fleet-to-book.tsx'
 
 interface BookForMemberProps {
   username: string
@@ -22,8 +18,7 @@ export function BookForMember({ username, onBooked }: BookForMemberProps) {
   const [vesselId, setVesselId] = useState<string>()
   const [setRulesAside, setSetRulesAside] = useState(false)
   const [booked, setBooked] = useState('')
-  const vessels = useQuery({ queryKey: bookingKeys.vessels, queryFn: fetchVessels, staleTime: 300_000 }, queryClient)
-  const vessel = vessels.data?.find((candidate) => candidate.vessel_id === vesselId)
+  const panel = useRef<HTMLDivElement>(null)
 
   return (
     <section aria-labelledby={headingId} className="mt-10 border-t border-navy-900/10 pt-8">
@@ -48,24 +43,14 @@ export function BookForMember({ username, onBooked }: BookForMemberProps) {
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
         {booked}
       </p>
-      {vessels.isError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          Could not load the fleet. {vessels.error.message}
-        </p>
-      )}
-      <div className="mt-4">
-        <VesselGrid
-          vessels={vessels.data ?? []}
-          selected={vesselId}
-          onSelect={(chosen) => {
-            setVesselId(chosen)
-            setBooked('')
-            requestAnimationFrame(() => reveal(document.getElementById(`${headingId}-panel`)))
-          }}
-        />
-      </div>
-      <div id={`${headingId}-panel`} className="mt-8 scroll-mt-24">
-        {vessel && (
+      <FleetToBook
+        vesselId={vesselId}
+        onChoose={(chosen) => {
+          setVesselId(chosen)
+          setBooked('')
+        }}
+        panelRef={panel}
+        panel={(vessel) => (
           <BookingPanel
             key={`${vessel.vessel_id}|${username}|${setRulesAside}`}
             vessel={vessel}
@@ -80,7 +65,7 @@ export function BookForMember({ username, onBooked }: BookForMemberProps) {
             }}
           />
         )}
-      </div>
+      />
     </section>
   )
 }

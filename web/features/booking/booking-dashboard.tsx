@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { BookingAnswer, BookingSummary } from '../../../common/booking/booking-api.ts'
 import { clubDayLabel } from '../../../common/booking/club-time.ts'
-import { queryClient } from '../../lib/query-client.ts'
 import { announceBooking } from '../../ui/booking-notice.tsx'
-import { bookingKeys, fetchVessels } from './booking-client.ts'
 import { BookingPanel } from './booking-panel.tsx'
+import { FleetToBook } from './fleet-to-book.tsx'
 import { MyBookings } from './my-bookings.tsx'
 import { reveal } from './reveal.ts'
-import { VesselGrid } from './vessel-grid.tsx'
 
 /** The portal's Dashboard: the member's bookings first, then the fleet to book from and the chosen vessel's calendar and quote. */
 export function BookingDashboard() {
@@ -17,8 +14,6 @@ export function BookingDashboard() {
   const [booked, setBooked] = useState('')
   const panel = useRef<HTMLDivElement>(null)
   const bookedLine = useRef<HTMLParagraphElement>(null)
-
-  const vessels = useQuery({ queryKey: bookingKeys.vessels, queryFn: fetchVessels, staleTime: 300_000 }, queryClient)
 
   function onBooked(answer: BookingAnswer) {
     announceBooking(answer.points_cost, answer.current_points)
@@ -34,8 +29,6 @@ export function BookingDashboard() {
     })
   }
 
-  const vessel = vessels.data?.find((candidate) => candidate.vessel_id === vesselId)
-
   return (
     <div>
       <MyBookings
@@ -43,7 +36,7 @@ export function BookingDashboard() {
           setRebooking(booking)
           setVesselId(booking.vessel_id)
           setBooked('')
-          requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
+          requestAnimationFrame(() => reveal(panel.current))
         }}
       />
       <h2 className="mt-16 font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
@@ -66,25 +59,17 @@ export function BookingDashboard() {
           </button>
         </div>
       )}
-      {vessels.isError && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          Could not load the fleet. {vessels.error.message}
-        </p>
-      )}
-      <div className="mt-6">
-        <VesselGrid
-          vessels={vessels.data ?? []}
-          selected={vesselId}
-          onSelect={(chosen) => {
-            setVesselId(chosen)
-            setBooked('')
-            requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }))
-          }}
-        />
-      </div>
-      <div ref={panel} className="mt-8 scroll-mt-24">
-        {vessel && <BookingPanel key={vessel.vessel_id} vessel={vessel} rebooking={rebooking} onBooked={onBooked} />}
-      </div>
+      <FleetToBook
+        vesselId={vesselId}
+        onChoose={(chosen) => {
+          setVesselId(chosen)
+          setBooked('')
+        }}
+        panelRef={panel}
+        panel={(vessel) => (
+          <BookingPanel key={vessel.vessel_id} vessel={vessel} rebooking={rebooking} onBooked={onBooked} />
+        )}
+      />
     </div>
   )
 }
