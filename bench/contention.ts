@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateOf } from '../common/club-time.ts'
 import type { Target } from './report.ts'
 import type { Column } from './table.ts'
 

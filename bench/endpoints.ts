@@ -1,4 +1,4 @@
-import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateOf } from '../common/club-time.ts'
 import type { Endpoint } from './load.ts'
 
 /** What the application servers are measured on; add entries here (POST ones take a JSON `body`). */

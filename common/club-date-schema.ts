@@ -1,4 +1,4 @@
-import { addClubYears, CLUB_DATE_PATTERN, type ClubDate, clubDateOf, isClubDate } from './booking/club-time.ts'
+import { addClubYears, CLUB_DATE_PATTERN, type ClubDate, clubDateOf, isClubDate } from './club-time.ts'
 import { text } from './text.ts'
 
 /**

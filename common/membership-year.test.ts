@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { membershipYearOf } from './booking/booking-rules.ts'
-import { addClubDays, addClubYears, type ClubDate, clubDaysBetween } from './booking/club-time.ts'
+import { addClubDays, addClubYears, type ClubDate, clubDaysBetween } from './club-time.ts'
 import { clubDates } from './booking/test-dates.ts'
-import { nextRenewalOn, renewalDescription, renewalDue, renewalGrant } from './membership-year.ts'
+import { membershipYearOf, nextRenewalOn, renewalDescription, renewalDue, renewalGrant } from './membership-year.ts'
 
 describe('which membership year a renewal grants', () => {
   it('grants nothing in the first year, the current year after an anniversary, and that year once', () => {
@@ -130,6 +129,24 @@ describe('when the next renewal falls due', () => {
         const years = Number(next.slice(0, 4)) - Number(startedOn.slice(0, 4))
         expect(next).toBe(addClubYears(startedOn, years))
         expect(renewalDue({ startedOn, today: next, grantedYears: [] })).toEqual({ due: true, year: next })
+      }),
+    )
+  })
+})
+
+describe('membership years', () => {
+  it('run from an anniversary of the start date to the day before the next', () => {
+    expect(membershipYearOf('2026-01-15', '2026-11-23')).toEqual({ from: '2026-01-15', until: '2027-01-14' })
+    expect(membershipYearOf('2026-01-15', '2027-01-15')).toEqual({ from: '2027-01-15', until: '2028-01-14' })
+    expect(membershipYearOf('2024-02-29', '2025-03-01')).toEqual({ from: '2025-02-28', until: '2026-02-27' })
+    fc.assert(
+      fc.property(clubDates, fc.integer({ min: 0, max: 3000 }), (startedOn, offset) => {
+        const date = addClubDays(startedOn, offset)
+        const year = membershipYearOf(startedOn, date)
+        expect(clubDaysBetween(year.from, date)).toBeGreaterThanOrEqual(0)
+        expect(clubDaysBetween(date, year.until)).toBeGreaterThanOrEqual(0)
+        expect([364, 365]).toContain(clubDaysBetween(year.from, year.until))
+        expect(membershipYearOf(startedOn, addClubDays(year.until, 1)).from).toBe(addClubDays(year.until, 1))
       }),
     )
   })

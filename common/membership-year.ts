@@ -1,5 +1,4 @@
-import { membershipYearOf } from './booking/booking-rules.ts'
-import { addClubDays, type ClubDate, clubDaysBetween } from './booking/club-time.ts'
+import { addClubDays, addClubYears, type ClubDate, clubDaysBetween } from './club-time.ts'
 import { answer } from './text.ts'
 import { z } from './zod.ts'
 
@@ -7,6 +6,15 @@ import { z } from './zod.ts'
  * The membership year (issue 16): at each anniversary of the start date a member's tier grants its annual points as one
  * `annual` ledger row, and the weekend-outing and trip allowances start afresh (they count per membership year).
  */
+
+/** The membership year that holds `date`: from an anniversary of the start date to the day before the next one. */
+export function membershipYearOf(startedOn: ClubDate, date: ClubDate): { from: ClubDate; until: ClubDate } {
+  let years = Number(date.slice(0, 4)) - Number(startedOn.slice(0, 4))
+  if (clubDaysBetween(addClubYears(startedOn, years), date) < 0) years -= 1
+  // Anything before the membership began counts in its first year.
+  years = Math.max(0, years)
+  return { from: addClubYears(startedOn, years), until: addClubDays(addClubYears(startedOn, years + 1), -1) }
+}
 
 export interface RenewalFacts {
   /** The first day of the member's first membership year. */

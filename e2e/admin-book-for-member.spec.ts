@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addClubDays, clubDateOf, clubLongDayLabel } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateOf, clubLongDayLabel } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { pickMember } from './member-picker.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways } from './page-checks.ts'

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { addClubYears, clubDateLabel } from '../common/booking/club-time.ts'
+import { addClubYears, clubDateLabel } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { pickMember } from './member-picker.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, pauseClock } from './page-checks.ts'

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateOf } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test, type TestInfo } from '@playwright/test'
-import { addClubDays, clubDateOf, clubLongDayLabel } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateOf, clubLongDayLabel } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { expectNoAccessibilityViolations, watchForErrors } from './page-checks.ts'
 

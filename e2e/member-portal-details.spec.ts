@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { addClubDays, clubDateLabel, clubDateOf, clubInstant } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateLabel, clubDateOf, clubInstant } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways } from './page-checks.ts'
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { addClubDays, clubDateOf } from '../common/booking/club-time.ts'
+import { addClubDays, clubDateOf } from '../common/club-time.ts'
 import { formatPhone } from '../common/phone.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'

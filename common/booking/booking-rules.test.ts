@@ -6,11 +6,9 @@ import {
   bookingRefusals,
   cancelsFree,
   isLastMinute,
-  membershipYearOf,
   type StandingBooking,
 } from './booking-rules.ts'
-import { addClubDays, type ClubDate, clubDateOf, clubDaysBetween, clubInstant } from './club-time.ts'
-import { clubDates } from './test-dates.ts'
+import { addClubDays, type ClubDate, clubDateOf, clubInstant } from '../club-time.ts'
 import { isWeekendOuting, MULTI_DAY_MAX, MULTI_DAY_MIN, planTour, type TourType, tourTypes } from './tours.ts'
 
 const HOUR_MS = 3_600_000
@@ -98,24 +96,6 @@ describe('open reservations', () => {
     const lastMinute = standing('Half Day Morning', addClubDays(monday, 1), now)
     expect(rules('Half Day Morning', '2026-12-10', { bookings: [...upcoming(3), past, lastMinute] })).toEqual([])
     expect(rules('Half Day Morning', '2026-11-24', { bookings: upcoming(4) })).toEqual([])
-  })
-})
-
-describe('membership years', () => {
-  it('run from an anniversary of the start date to the day before the next', () => {
-    expect(membershipYearOf('2026-01-15', '2026-11-23')).toEqual({ from: '2026-01-15', until: '2027-01-14' })
-    expect(membershipYearOf('2026-01-15', '2027-01-15')).toEqual({ from: '2027-01-15', until: '2028-01-14' })
-    expect(membershipYearOf('2024-02-29', '2025-03-01')).toEqual({ from: '2025-02-28', until: '2026-02-27' })
-    fc.assert(
-      fc.property(clubDates, fc.integer({ min: 0, max: 3000 }), (startedOn, offset) => {
-        const date = addClubDays(startedOn, offset)
-        const year = membershipYearOf(startedOn, date)
-        expect(clubDaysBetween(year.from, date)).toBeGreaterThanOrEqual(0)
-        expect(clubDaysBetween(date, year.until)).toBeGreaterThanOrEqual(0)
-        expect([364, 365]).toContain(clubDaysBetween(year.from, year.until))
-        expect(membershipYearOf(startedOn, addClubDays(year.until, 1)).from).toBe(addClubDays(year.until, 1))
-      }),
-    )
   })
 })
 

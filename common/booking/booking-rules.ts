@@ -1,13 +1,6 @@
 import { type MembershipTier, membershipTiers } from '../membership-tiers.ts'
-import {
-  addClubDays,
-  addClubYears,
-  type ClubDate,
-  clubClockTime,
-  clubDateLabel,
-  clubDateOf,
-  clubDaysBetween,
-} from './club-time.ts'
+import { membershipYearOf } from '../membership-year.ts'
+import { type ClubDate, clubClockTime, clubDateLabel, clubDateOf, clubDaysBetween } from '../club-time.ts'
 import type { SlotRef } from './slots.ts'
 import { isWeekendOuting, MULTI_DAY_MIN, planTour, type TourPlan, type TourType, tourTypes, tripKind } from './tours.ts'
 
@@ -88,15 +81,6 @@ export function beyondEveryBookingWindow(date: ClubDate, now: Date): string | nu
     `Bookings open at most ${LONGEST_BOOKING_WINDOW_DAYS} days ahead; ` +
     `this date is ${daysAhead.toLocaleString('en-US')} days away.`
   )
-}
-
-/** The membership year that holds `date`: from an anniversary of the start date to the day before the next one. */
-export function membershipYearOf(startedOn: ClubDate, date: ClubDate): { from: ClubDate; until: ClubDate } {
-  let years = Number(date.slice(0, 4)) - Number(startedOn.slice(0, 4))
-  if (clubDaysBetween(addClubYears(startedOn, years), date) < 0) years -= 1
-  // Anything before the membership began counts in its first year.
-  years = Math.max(0, years)
-  return { from: addClubYears(startedOn, years), until: addClubDays(addClubYears(startedOn, years + 1), -1) }
 }
 
 function inYear(year: { from: ClubDate; until: ClubDate }, date: ClubDate): boolean {

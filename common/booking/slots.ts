@@ -1,6 +1,6 @@
 import SunCalc from 'suncalc'
 import { club } from '../club.ts'
-import { type ClubDate, clubInstant, clubWeekday } from './club-time.ts'
+import { type ClubDate, clubInstant, clubWeekday } from '../club-time.ts'
 
 export const slotNames = ['morning', 'afternoon'] as const
 export type SlotName = (typeof slotNames)[number]

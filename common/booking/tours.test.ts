@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addClubDays, clubDateOf, clubInstant, clubIsoTime } from './club-time.ts'
+import { addClubDays, clubDateOf, clubInstant, clubIsoTime } from '../club-time.ts'
 import { clubDates } from './test-dates.ts'
 import { isInSeason, isWeekendSlot, slotTimes, sunsetAt } from './slots.ts'
 import {

@@ -1,4 +1,4 @@
-import { addClubDays, type ClubDate } from './club-time.ts'
+import { addClubDays, type ClubDate } from '../club-time.ts'
 import { isWeekendSlot, type SlotRef, slotTimes, sunsetAt } from './slots.ts'
 
 export const tourTypes = [

@@ -64,3 +64,13 @@ export async function apiRequest(
   if (!response.ok) throw new ApiError(response.status, detailOf(answer), answer)
   return answer
 }
+
+/**
+ * The message for a failed call: the server's own reason when it refused the input (a 4xx, or one of `statuses`, with
+ * a `detail`), otherwise the message the specification names for the failure.
+ */
+export function problemMessage(error: unknown, fallback: string, statuses?: readonly number[]): string {
+  if (!(error instanceof ApiError) || !error.detail) return fallback
+  const refused = statuses ? statuses.includes(error.status) : error.status >= 400 && error.status < 500
+  return refused ? error.detail : fallback
+}

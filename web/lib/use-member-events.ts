@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { type MemberEvent, memberEventSchema, SESSION_ENDED_CLOSE_CODE } from '../../common/booking/booking-api.ts'
+import { type MemberEvent, memberEventSchema, SESSION_ENDED_CLOSE_CODE } from '../../common/live-events.ts'
 import { sessionHasEnded } from './query-client.ts'
 
 /** Where this member's live events arrive, on whatever origin the API answers. */

@@ -15,6 +15,7 @@ import { ownQueriesBy, queryClient } from '../lib/query-client.ts'
 import { useMemberEvents } from '../lib/use-member-events.ts'
 import { announceBooking } from '../ui/booking-notice.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
+import { AlertMessage } from '../ui/alert-message.tsx'
 
 export function meta() {
   return pageMeta({
@@ -52,9 +53,9 @@ function Portal() {
   if (!signedIn || profile.isPending) return <PortalSkeleton />
   if (profile.isError) {
     return (
-      <p role="alert" className="mx-auto max-w-3xl px-6 py-24 text-lg font-medium text-red-800">
+      <AlertMessage size="lg" className="mx-auto max-w-3xl px-6 py-24">
         Could not reload profile.
-      </p>
+      </AlertMessage>
     )
   }
   // The button that was pressed goes with its tab; the keyboard carries on from the top of the dashboard.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { PICTURE_HINT, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../common/member-details.ts'
 import { ProfilePicture } from './profile-picture.tsx'
+import { AlertMessage } from './alert-message.tsx'
 
 /** The same words the server uses, said at once for what the browser can tell. */
 export function pictureProblem(file: File): string | undefined {
@@ -78,9 +79,9 @@ export function PictureField({
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-navy-800/75">
           {PICTURE_HINT}
         </p>
-        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+        <AlertMessage id={`${id}-problem`} className="mt-1">
           {problem}
-        </p>
+        </AlertMessage>
       </div>
     </div>
   )

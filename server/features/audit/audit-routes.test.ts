@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../common/back-office.ts'
-import { clubInstant } from '../../../common/booking/club-time.ts'
+import { clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { AUDIT_PAGE_DEFAULT, auditEntriesSchema, auditQuerySchema } from '../../../common/back-office.ts'
-import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { clubIsoTime } from '../../../common/club-time.ts'
 import { memberNamed } from '../accounts/member-lookup.ts'
 import { bookingIdsIn, bookingsNamed, readAuditLog } from './audit-log.ts'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
-import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { clubIsoTime } from '../../../common/club-time.ts'
 import {
   type DirectoryMember,
   memberDirectoryQuerySchema,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clubInstant } from '../../../common/booking/club-time.ts'
+import { clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'

@@ -7,7 +7,7 @@ import {
   adminBookingRecordsSchema,
   adminBookingsQuerySchema,
 } from '../../../common/booking/booking-api.ts'
-import { clubDateTimeLabel } from '../../../common/booking/club-time.ts'
+import { clubDateTimeLabel } from '../../../common/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
 import { members } from '../accounts/members-table.ts'
 import { findMemberByUsername } from '../accounts/members.ts'

@@ -1,13 +1,7 @@
 import { and, between, eq } from 'drizzle-orm'
 import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
 import { type BookingContext, slotRefusal, tierTourTypes, tourRefusal } from '../../../common/booking/booking-rules.ts'
-import {
-  addClubDays,
-  type ClubDate,
-  CLUB_TIME_ZONE,
-  clubDateOf,
-  clubIsoTime,
-} from '../../../common/booking/club-time.ts'
+import { addClubDays, type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubIsoTime } from '../../../common/club-time.ts'
 import { slotKey, slotNames, slotTimes, sunsetAt } from '../../../common/booking/slots.ts'
 import { vessels as fleet } from '../../../common/fleet.ts'
 import type { Db } from '../../db/database.ts'

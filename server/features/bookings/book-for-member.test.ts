@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clubInstant } from '../../../common/booking/club-time.ts'
+import { clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 

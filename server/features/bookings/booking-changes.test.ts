@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addClubDays, clubInstant } from '../../../common/booking/club-time.ts'
+import { addClubDays, clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
 import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'

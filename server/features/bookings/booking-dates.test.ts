@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addClubDays, clubInstant } from '../../../common/booking/club-time.ts'
+import { addClubDays, clubInstant } from '../../../common/club-time.ts'
 import { LONGEST_BOOKING_WINDOW_DAYS } from '../../../common/booking/booking-rules.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { bookings } from './booking-tables.ts'

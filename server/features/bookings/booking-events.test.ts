@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clubInstant } from '../../../common/booking/club-time.ts'
+import { clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { openSocket, type TestSocket } from '../../test/websocket-client.ts'
 import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { addClubDays, clubDateOf } from '../../../common/booking/club-time.ts'
+import { addClubDays, clubDateOf } from '../../../common/club-time.ts'
 import type { TierName } from '../../../common/membership-tiers.ts'
 import type { Db } from '../../db/database.ts'
 import { buildTestApp, testPasswordHashEnv } from '../../test/test-app.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { addClubDays, clubDateOf } from '../../../common/booking/club-time.ts'
+import { addClubDays, clubDateOf } from '../../../common/club-time.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
 import { bookTour } from './booking-operations.ts'

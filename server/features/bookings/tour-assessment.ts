@@ -6,7 +6,7 @@ import {
   overridableRules,
   type Refusal,
 } from '../../../common/booking/booking-rules.ts'
-import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { clubIsoTime } from '../../../common/club-time.ts'
 import { isWeekendOuting, planTour, type TourPlan, tourFees, tourPoints } from '../../../common/booking/tours.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
 import type { Db } from '../../db/database.ts'

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm'
-import { clubIsoTime } from '../../../common/booking/club-time.ts'
+import { clubIsoTime } from '../../../common/club-time.ts'
 import type { Db } from '../../db/database.ts'
 import { members } from '../accounts/members-table.ts'
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../../db/database.ts'
 import liveEventsRoutes from './live-events-routes.ts'
-import type { MemberEvent } from '../../../common/booking/booking-api.ts'
+import type { MemberEvent } from '../../../common/live-events.ts'
 import { MEMBER_EVENTS_CHANNEL, publishMemberEvent, readMemberNotification } from './member-events.ts'
 import { closeAllSockets, memberSockets } from './member-sockets.ts'
 

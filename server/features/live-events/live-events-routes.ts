@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
-import { memberRefParamsSchema, SESSION_ENDED_CLOSE_CODE } from '../../../common/booking/booking-api.ts'
+import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
+import { SESSION_ENDED_CLOSE_CODE } from '../../../common/live-events.ts'
 import { isCrossSite } from '../../plugins/same-origin-guard.ts'
 import type { SignedInMember } from '../accounts/sessions.ts'
 import type { MemberSockets } from './member-sockets.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { MemberEvent } from '../../../common/booking/booking-api.ts'
+import type { MemberEvent } from '../../../common/live-events.ts'
 import type { Db } from '../../db/database.ts'
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events'

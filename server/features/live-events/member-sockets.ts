@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket'
-import { SESSION_ENDED_CLOSE_CODE } from '../../../common/booking/booking-api.ts'
+import { SESSION_ENDED_CLOSE_CODE } from '../../../common/live-events.ts'
 
 export type MemberSockets = ReturnType<typeof memberSockets>
 

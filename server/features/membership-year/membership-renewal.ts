@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { membershipYearOf } from '../../../common/booking/booking-rules.ts'
-import type { ClubDate } from '../../../common/booking/club-time.ts'
+import { membershipYearOf } from '../../../common/membership-year.ts'
+import type { ClubDate } from '../../../common/club-time.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
 import {
   nextRenewalOn,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
-import { clubDateLabel, clubDateOf } from '../../../common/booking/club-time.ts'
+import { clubDateLabel, clubDateOf } from '../../../common/club-time.ts'
 import { membershipRenewedSchema, renewalStateSchema } from '../../../common/membership-year.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByRef } from '../accounts/members.ts'

@@ -1,4 +1,4 @@
-import { clubDateOf } from '../../../common/booking/club-time.ts'
+import { clubDateOf } from '../../../common/club-time.ts'
 import { ConfigError, loadConfig } from '../../config.ts'
 import { openDatabase } from '../../db/database.ts'
 import { renewDueMembers } from './membership-renewal.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addClubDays, addClubYears, clubDateOf } from '../../../common/booking/club-time.ts'
+import { addClubDays, addClubYears, clubDateOf } from '../../../common/club-time.ts'
 import { START_DATE_MESSAGE } from '../../../common/club-date-schema.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { memberPictures, members } from '../accounts/members-table.ts'

@@ -10,6 +10,7 @@ import { useAuthStore } from './auth-store.ts'
 import { getCurrentUser } from './get-current-user.ts'
 import { loginRefusal, SESSION_NOT_ESTABLISHED } from './login-error.ts'
 import { postLogin } from './post-login.ts'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 /**
  * The login form (portal-and-admin.md §2): no checks in the browser, the server decides. After the server accepts,
@@ -51,9 +52,9 @@ export function LoginForm() {
         {...form.register('username')}
       />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
-      <p id="login-error" role="alert" className="min-h-6 text-sm font-medium text-red-800">
+      <AlertMessage id="login-error" reserveSpace>
         <ClubContactText text={error} />
-      </p>
+      </AlertMessage>
       <button type="submit" className={buttonClass('navy', 'w-full')} disabled={busy}>
         {busy ? 'Logging in…' : 'Log In'}
       </button>

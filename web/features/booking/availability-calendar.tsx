@@ -2,13 +2,7 @@ import { createContext, type CSSProperties, useContext, useEffect, useRef, useSt
 import { DayPicker, type DayButtonProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import type { SlotState } from '../../../common/booking/booking-api.ts'
-import {
-  type ClubDate,
-  CLUB_TIME_ZONE,
-  clubDateOf,
-  clubInstant,
-  clubLongDayLabel,
-} from '../../../common/booking/club-time.ts'
+import { type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubInstant, clubLongDayLabel } from '../../../common/club-time.ts'
 import { type DaySlots, dayIsOpen, dayReason, describeDay } from './slot-states.ts'
 
 const dotClass: Record<SlotState, string> = {

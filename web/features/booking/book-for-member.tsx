@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { BookingAnswer } from '../../../common/booking/booking-api.ts'
-import { clubDayLabel } from '../../../common/booking/club-time.ts'
+import { clubDayLabel } from '../../../common/club-time.ts'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { BookingAnswer, BookingSummary } from '../../../common/booking/booking-api.ts'
-import { clubDayLabel } from '../../../common/booking/club-time.ts'
+import { clubDayLabel } from '../../../common/club-time.ts'
 import { announceBooking } from '../../ui/booking-notice.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'

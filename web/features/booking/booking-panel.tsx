@@ -2,13 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { BookingAnswer, BookingRequest, BookingSummary } from '../../../common/booking/booking-api.ts'
 import { overridableRules } from '../../../common/booking/booking-rules.ts'
-import {
-  addClubDays,
-  type ClubDate,
-  clubDateOf,
-  clubInstant,
-  clubLongDayLabel,
-} from '../../../common/booking/club-time.ts'
+import { addClubDays, type ClubDate, clubDateOf, clubInstant, clubLongDayLabel } from '../../../common/club-time.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import { ApiError } from '../../lib/api-request.ts'
 import { profileQuery } from '../../lib/member-profile.ts'
@@ -20,6 +14,7 @@ import { isOneColumn, reveal } from './reveal.ts'
 import { dayReason, monthRange, slotsByDate } from './slot-states.ts'
 import { TourPicker } from './tour-picker.tsx'
 import type { BookableVessel } from './vessel-grid.tsx'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 /** The longest booking window of any tier; the server closes days beyond the member's own. */
 const FURTHEST_DAYS_AHEAD = 90
@@ -125,9 +120,9 @@ export function BookingPanel({ vessel, rebooking, forMember, onBooked }: Booking
           />
         </div>
         {availability.isError && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          <AlertMessage className="mt-3">
             Could not load this vessel’s calendar. {availability.error.message}
-          </p>
+          </AlertMessage>
         )}
         {date && (
           <div className="mt-8 border-t border-navy-900/10 pt-6">

@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { Modal } from '../../ui/dialog.tsx'
 import { TextField } from '../../ui/form-field.tsx'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 const feedKey = ['booking', 'calendar-feed'] as const
 
@@ -60,9 +61,7 @@ export function CalendarSubscription() {
       )}
       {feed.isPending && asked && <p className="mt-4 text-sm text-navy-800">Making your link…</p>}
       {feed.isError && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          Could not get your calendar link. {feed.error.message}
-        </p>
+        <AlertMessage className="mt-4">Could not get your calendar link. {feed.error.message}</AlertMessage>
       )}
       {feed.data && (
         <>
@@ -100,11 +99,7 @@ export function CalendarSubscription() {
                 </button>
               }
             >
-              {rotate.isError && (
-                <p role="alert" className="mb-4 text-sm font-medium text-red-800">
-                  {rotate.error.message}
-                </p>
-              )}
+              {rotate.isError && <AlertMessage className="mb-4">{rotate.error.message}</AlertMessage>}
               <div className="flex flex-col gap-3 sm:flex-row-reverse">
                 <button
                   type="button"

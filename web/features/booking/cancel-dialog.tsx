@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BookingSummary } from '../../../common/booking/booking-api.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
-import { clubDayLabel } from '../../../common/booking/club-time.ts'
+import { clubDayLabel } from '../../../common/club-time.ts'
 import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { ClubPhoneLink } from '../../ui/club-phone-link.tsx'
 import { Modal } from '../../ui/dialog.tsx'
 import { postCancel } from './booking-client.ts'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 interface CancelDialogProps {
   booking: BookingSummary
@@ -65,11 +66,7 @@ export function CancelDialog({ booking, onCancelled }: CancelDialogProps) {
           </>
         )}
       </p>
-      {cancel.isError && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          {cancel.error.message}
-        </p>
-      )}
+      {cancel.isError && <AlertMessage className="mt-4">{cancel.error.message}</AlertMessage>}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
         <button
           type="button"

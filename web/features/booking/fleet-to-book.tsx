@@ -4,6 +4,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { bookingKeys, fetchVessels } from './booking-client.ts'
 import { reveal } from './reveal.ts'
 import { type BookableVessel, VesselGrid } from './vessel-grid.tsx'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 interface FleetToBookProps {
   vesselId: string | undefined
@@ -21,9 +22,7 @@ export function FleetToBook({ vesselId, onChoose, panel, panelRef }: FleetToBook
   return (
     <>
       {vessels.isError && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          Could not load the fleet. {vessels.error.message}
-        </p>
+        <AlertMessage className="mt-4">Could not load the fleet. {vessels.error.message}</AlertMessage>
       )}
       <div className="mt-6">
         <VesselGrid

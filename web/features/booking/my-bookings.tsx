@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BookingSummary } from '../../../common/booking/booking-api.ts'
-import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
+import { clubClockTime, clubDayLabel } from '../../../common/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
 import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button-styles.ts'
 import { bookingKeys, calendarFileUrl, fetchMyBookings } from './booking-client.ts'
 import { CalendarSubscription } from './calendar-subscription.tsx'
 import { CancelDialog } from './cancel-dialog.tsx'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 const statusWords: Record<BookingSummary['status'], string> = {
   booked: 'Booked',
@@ -61,11 +62,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
         {current}
       </p>
       {list.isPending && <p className="mt-2 text-sm text-navy-800">Loading your bookings…</p>}
-      {list.isError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          Could not load your bookings. {list.error.message}
-        </p>
-      )}
+      {list.isError && <AlertMessage className="mt-2">Could not load your bookings. {list.error.message}</AlertMessage>}
       {list.data?.length === 0 && (
         <p className="mt-2 text-navy-800">
           {shown === 'upcoming' ? 'No outings ahead yet: choose a vessel below to book one.' : 'No past outings yet.'}

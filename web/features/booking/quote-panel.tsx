@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Quote, QuoteRequest } from '../../../common/booking/booking-api.ts'
-import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
+import { clubClockTime, clubDayLabel } from '../../../common/club-time.ts'
 import { formatCents } from '../../../common/money.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { ClubContactText } from '../../ui/club-contact-text.tsx'
 import { bookingKeys, fetchQuote } from './booking-client.ts'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 function span(quote: Quote): string {
   const start = new Date(quote.start_at)
@@ -41,11 +42,7 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
     )
   }
   if (quote.isError) {
-    return (
-      <p role="alert" className="mt-6 text-sm font-medium text-red-800">
-        {quote.error.message}
-      </p>
-    )
+    return <AlertMessage className="mt-6">{quote.error.message}</AlertMessage>
   }
   const answer = quote.data
   const fees = [
@@ -99,11 +96,7 @@ export function QuotePanel({ tour, itemName, confirmLabel, busy, error, onConfir
           </ul>
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <AlertMessage className="mt-4">{error}</AlertMessage>}
       <button
         type="button"
         className={buttonClass('navy', 'mt-6 w-full sm:w-auto')}

@@ -1,5 +1,5 @@
 import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
-import { type ClubDate, clubDaysBetween } from '../../../common/booking/club-time.ts'
+import { type ClubDate, clubDaysBetween } from '../../../common/club-time.ts'
 import type { SlotName } from '../../../common/booking/slots.ts'
 import type { BookingRule } from '../../../common/booking/booking-rules.ts'
 import { planTour, type TourType, tourTypes } from '../../../common/booking/tours.ts'

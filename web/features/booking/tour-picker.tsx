@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { addClubDays, type ClubDate, clubClockTime } from '../../../common/booking/club-time.ts'
+import { addClubDays, type ClubDate, clubClockTime } from '../../../common/club-time.ts'
 import { slotTimes } from '../../../common/booking/slots.ts'
 import { MULTI_DAY_MAX, MULTI_DAY_MIN, type TourType, tourTypes } from '../../../common/booking/tours.ts'
 import { type DaySlots, tourIsOpen } from './slot-states.ts'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ledgerAnswerSchema } from '../../../common/booking/booking-api.ts'
+import { ledgerAnswerSchema } from '../../../common/points-ledger.ts'
 import { apiRequest } from '../../lib/api-request.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'

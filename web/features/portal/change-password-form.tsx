@@ -12,6 +12,7 @@ import { ApiError, apiRequest } from '../../lib/api-request.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { TextField } from '../../ui/form-field.tsx'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 const CHANGE_FAILED = 'Could not change your password. Please try again.'
 const empty: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' }
@@ -101,9 +102,9 @@ export function ChangePasswordForm() {
             </p>
           )}
         </div>
-        <p role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-800">
+        <AlertMessage reserveSpace className="mt-2">
           {formProblem}
-        </p>
+        </AlertMessage>
         <button type="submit" className={buttonClass('navy', 'mt-2')} disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change Password'}
         </button>

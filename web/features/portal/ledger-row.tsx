@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { Ledger } from '../../../common/booking/booking-api.ts'
-import { clubClockTime, clubDayLabel } from '../../../common/booking/club-time.ts'
+import type { Ledger } from '../../../common/points-ledger.ts'
+import { clubClockTime, clubDayLabel } from '../../../common/club-time.ts'
 import { tourDurationHours } from '../../../common/booking/tours.ts'
 
 type LedgerRow = Ledger['data'][number]

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MemberProfile } from '../../../common/accounts.ts'
-import { clubDateLabel } from '../../../common/booking/club-time.ts'
+import { clubDateLabel } from '../../../common/club-time.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { HelpfulLinks } from './helpful-links.tsx'
 import { MemberInformation } from './member-information.tsx'

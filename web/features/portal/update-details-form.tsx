@@ -4,11 +4,12 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { MemberProfile } from '../../../common/accounts.ts'
 import { type MemberDetails, memberDetailsSchema } from '../../../common/member-details.ts'
-import { ApiError, apiRequest } from '../../lib/api-request.ts'
+import { apiRequest, problemMessage } from '../../lib/api-request.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { PhoneField, TextField } from '../../ui/form-field.tsx'
 import { queryClient } from '../../lib/query-client.ts'
 import { PictureField } from '../../ui/picture-field.tsx'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 type DetailsForm = Required<{ [Field in keyof MemberDetails]: string }>
 
@@ -68,18 +69,8 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
   )
 
   if (reloadFailed) {
-    return (
-      <p role="alert" className="text-lg font-medium text-red-800">
-        Could not reload profile.
-      </p>
-    )
+    return <AlertMessage size="lg">Could not reload profile.</AlertMessage>
   }
-
-  // The server's reason when it names the field or the picture; otherwise the specification's message.
-  const refusal =
-    save.error instanceof ApiError && save.error.status >= 400 && save.error.status < 500
-      ? save.error.detail
-      : undefined
 
   return (
     <form
@@ -129,9 +120,9 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
           <TextField label="Relationship" optional autoComplete="off" {...field('emergency_relationship')} />
         </div>
       </fieldset>
-      <p role="alert" className="mt-6 min-h-6 text-sm font-medium text-red-800">
-        {save.isError ? (refusal ?? SAVE_FAILED) : ''}
-      </p>
+      <AlertMessage reserveSpace className="mt-6">
+        {save.isError ? problemMessage(save.error, SAVE_FAILED) : ''}
+      </AlertMessage>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={buttonClass('navy')} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CLUB_TIME_ZONE } from '../../../common/booking/club-time.ts'
+import { CLUB_TIME_ZONE } from '../../../common/club-time.ts'
 import { clubYear, clubYearScript, clubYearZone } from './club-year.ts'
 
 /** Runs the footer's inline script against a stand-in for the page, answering the text it wrote. */

@@ -10,6 +10,7 @@ import { type ButtonVariant, buttonClass } from '../../ui/button-styles.ts'
 import { Modal } from '../../ui/dialog.tsx'
 import { HoneypotField, PhoneField, TextField } from '../../ui/form-field.tsx'
 import { postVisitorForm } from './post-visitor-form.ts'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 /** public-site.md §4: the modal closes 3 s after a successful sign-up. */
 export const EVENT_MODAL_CLOSE_MS = 3000
@@ -126,11 +127,7 @@ export function EventSignupDialog({
           </button>
           <div aria-live="polite" className="min-h-6 text-center">
             {outcome === 'submitted' && <p className="font-medium text-emerald-800">Submitted successfully!</p>}
-            {outcome === 'failed' && (
-              <p role="alert" className="font-medium text-red-800">
-                Error submitting the form.
-              </p>
-            )}
+            {outcome === 'failed' && <AlertMessage size="base">Error submitting the form.</AlertMessage>}
           </div>
         </form>
       </Modal>

@@ -20,6 +20,7 @@ import { type BrochureTab, reserveBrochureTab } from './brochure-tab.ts'
 import { brochureSubmittedMessage } from './brochure-submitted-message.tsx'
 import { ApiError } from '../../lib/api-request.ts'
 import { postVisitorForm } from './post-visitor-form.ts'
+import { AlertMessage } from '../../ui/alert-message.tsx'
 
 interface YachtOwnerValues {
   firstName: string
@@ -156,9 +157,9 @@ export function YachtOwnerForm({ onSubmitted, label }: { onSubmitted: (tabOpened
         {submission.isPending ? 'Submitting...' : 'Submit'}
       </button>
       {submission.isError && (
-        <p role="alert" className="text-center font-medium text-red-800">
+        <AlertMessage size="base" className="text-center">
           {failureText(submission.error)}
-        </p>
+        </AlertMessage>
       )}
     </form>
   )

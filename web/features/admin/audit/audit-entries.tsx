@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../../common/back-office.ts'
-import { clubDateTimeLabel } from '../../../../common/booking/club-time.ts'
+import { clubDateTimeLabel } from '../../../../common/club-time.ts'
 import { actionLabel, auditSentence } from './audit-sentences.ts'
 
 function Change({ entry }: { entry: AuditEntry }) {

@@ -5,7 +5,7 @@ import {
   clubDayLabel,
   isClubDate,
   isIsoInstant,
-} from '../../../../common/booking/club-time.ts'
+} from '../../../../common/club-time.ts'
 import { formatPhone } from '../../../../common/phone.ts'
 
 /** How the audit log names each kind of change, above its sentence. */

@@ -1,4 +1,4 @@
-import { clubDateTimeLabel, isIsoInstant } from '../../../../common/booking/club-time.ts'
+import { clubDateTimeLabel, isIsoInstant } from '../../../../common/club-time.ts'
 
 /** Fields shown as a 'view' link under 'Modify/View' (portal-and-admin.md §2 screen 5). */
 const linkFields = new Set(['dashboard_url', 'modify_view'])

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BookingRecord } from '../../../../common/booking/booking-api.ts'
-import { clubDateTimeLabel } from '../../../../common/booking/club-time.ts'
+import { clubDateTimeLabel } from '../../../../common/club-time.ts'
 import { formatCents } from '../../../../common/money.ts'
 
 const statusWords: Record<BookingRecord['status'], string> = {

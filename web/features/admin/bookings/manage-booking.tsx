@@ -9,7 +9,7 @@ import {
   tourRequestSchema,
   vesselAnswerSchema,
 } from '../../../../common/booking/booking-api.ts'
-import { clubDateOf, clubDateTimeLabel } from '../../../../common/booking/club-time.ts'
+import { clubDateOf, clubDateTimeLabel } from '../../../../common/club-time.ts'
 import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourTypes } from '../../../../common/booking/tours.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'

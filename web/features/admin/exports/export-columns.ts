@@ -1,4 +1,4 @@
-import { clubDateLabel, clubDateTimeLabel, isClubDate, isIsoInstant } from '../../../../common/booking/club-time.ts'
+import { clubDateLabel, clubDateTimeLabel, isClubDate, isIsoInstant } from '../../../../common/club-time.ts'
 import { formatPhone, normalisePhone } from '../../../../common/phone.ts'
 
 /**

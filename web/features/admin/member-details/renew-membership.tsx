@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { clubDateLabel } from '../../../../common/booking/club-time.ts'
+import { clubDateLabel } from '../../../../common/club-time.ts'
 import type { AdminMember } from '../../../../common/member-admin.ts'
 import { membershipRenewedSchema, type RenewalState, renewalStateSchema } from '../../../../common/membership-year.ts'
 import { ApiError, apiRequest } from '../../../lib/api-request.ts'

@@ -1,5 +1,5 @@
 import { usernameSchema } from '../../../../common/accounts.ts'
-import { clubDateOf } from '../../../../common/booking/club-time.ts'
+import { clubDateOf } from '../../../../common/club-time.ts'
 import { tierNames } from '../../../../common/membership-tiers.ts'
 import {
   type AccountType,

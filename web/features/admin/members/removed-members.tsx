@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { clubLongDayLabel } from '../../../../common/booking/club-time.ts'
+import { clubLongDayLabel } from '../../../../common/club-time.ts'
 import { type DirectoryMember, memberName } from '../../../../common/member-directory.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'

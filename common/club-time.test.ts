@@ -12,8 +12,8 @@ import {
   clubWeekday,
   isClubDate,
 } from './club-time.ts'
-import { EARLIEST_CLUB_DATE, isClubDateInRange, LATEST_CLUB_DATE } from '../club-date-schema.ts'
-import { clubDates } from './test-dates.ts'
+import { EARLIEST_CLUB_DATE, isClubDateInRange, LATEST_CLUB_DATE } from './club-date-schema.ts'
+import { clubDates } from './booking/test-dates.ts'
 
 /** Any day the club's calls accept, 1900-01-01 to 2200-12-31. */
 const clubDatesInRange = fc

@@ -1,0 +1,20 @@
+import { answer } from './text.ts'
+import { z } from './zod.ts'
+
+/** The close code of a live-events socket whose session has ended: the portal signs out rather than reconnects. */
+export const SESSION_ENDED_CLOSE_CODE = 4401
+
+/** What a member's open portal tabs are told when their points change (member-api §3). */
+export const memberEventSchema = answer(
+  z.discriminatedUnion('event', [
+    z.object({ event: z.literal('booking_success'), point_used: z.number(), current_points: z.number() }),
+    z.object({
+      event: z.literal('booking_cancelled'),
+      booking_id: z.string(),
+      refunded_points: z.number(),
+      current_points: z.number(),
+    }),
+    z.object({ event: z.literal('points_changed'), current_points: z.number() }),
+  ]),
+)
+export type MemberEvent = z.infer<typeof memberEventSchema>
