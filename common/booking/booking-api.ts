@@ -3,6 +3,7 @@ import { answer, text } from '../text.ts'
 import { z } from '../zod.ts'
 import { clubDateSchema } from '../club-date-schema.ts'
 import { bookingRules } from './booking-rules.ts'
+import { slotStates } from './slot-state.ts'
 import { slotNames } from './slots.ts'
 import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourTypes } from './tours.ts'
 
@@ -110,9 +111,6 @@ export const vesselAnswerSchema = answer(
     }),
   ),
 )
-
-export const slotStates = ['free', 'taken', 'yours', 'closed'] as const
-export type SlotState = (typeof slotStates)[number]
 
 const refusalSchema = z.object({ rule: z.enum(bookingRules), detail: z.string() })
 

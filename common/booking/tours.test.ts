@@ -10,7 +10,8 @@ import {
   planTour,
   tourFees,
   tourDurationHours,
-  tourPoints,
+  tourPrice,
+  tourUnitPrice,
   tourTypes,
   tripKind,
 } from './tours.ts'
@@ -128,7 +129,7 @@ describe('tours', () => {
 
   it('cost the listing’s points times the tour’s multiple, per day for a multi-day trip, unless an admin set a price', () => {
     const cost = (tourType: (typeof tourTypes)[number], days?: number, override?: number) =>
-      tourPoints(planTour(tourType, '2026-12-01', days), 200, override)
+      tourPrice(planTour(tourType, '2026-12-01', days), tourUnitPrice(tourType, 200, override))
     expect([cost('Half Day Morning'), cost('Half Day Afternoon'), cost('Sunset')]).toEqual([200, 200, 200])
     expect([cost('Full Day'), cost('Overnight'), cost('Multi-day', 4)]).toEqual([400, 600, 1600])
     expect([cost('Sunset', 1, 150), cost('Multi-day', 3, 350)]).toEqual([150, 1050])

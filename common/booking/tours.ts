@@ -89,14 +89,15 @@ export function planTour(tourType: TourType, date: ClubDate, days = 1): TourPlan
   }
 }
 
-/** The Mariner Points a tour costs: an admin's price for the vessel and tour type, else the multiple of the listing's. */
-export function tourPoints(
-  plan: Pick<TourPlan, 'tourType' | 'days'>,
-  basePoints: number,
-  overridePoints?: number,
-): number {
-  const perUnit = overridePoints ?? basePoints * pointMultiples[plan.tourType]
-  return plan.tourType === 'Multi-day' ? perUnit * plan.days : perUnit
+/** A tour's price per unit (per day for Multi-day): an admin's price for the vessel and tour type, else the listing's
+ * Mariner Points times the tour's multiple. What `GET /booking/vessels` lists. */
+export function tourUnitPrice(tourType: TourType, basePoints: number, overridePoints?: number): number {
+  return overridePoints ?? basePoints * pointMultiples[tourType]
+}
+
+/** The Mariner Points a tour costs: its unit price, for each day of a Multi-day trip. */
+export function tourPrice(plan: Pick<TourPlan, 'tourType' | 'days'>, unitPrice: number): number {
+  return plan.tourType === 'Multi-day' ? unitPrice * plan.days : unitPrice
 }
 
 /** Billed outside points: the booking fee, and the crew labor surcharge for each night aboard. */

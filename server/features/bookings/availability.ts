@@ -1,5 +1,6 @@
 import { and, between, eq } from 'drizzle-orm'
-import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
+import type { Availability } from '../../../common/booking/booking-api.ts'
+import { slotState } from '../../../common/booking/slot-state.ts'
 import { type BookingContext, slotRefusal, tierTourTypes, tourRefusal } from '../../../common/booking/booking-rules.ts'
 import { addClubDays, type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubIsoTime } from '../../../common/club-time.ts'
 import { slotKey, slotNames, slotTimes, sunsetAt } from '../../../common/booking/slots.ts'
@@ -47,15 +48,14 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
     // Worked out once a day, not once per vessel: the times and the member's rules are the same for the whole fleet.
     const times = slotNames.map((slot) => {
       const { startAt, endAt } = slotTimes({ date, slot })
-      const reason = slotRefusal({ date, slot }, context) ?? null
-      return { slot, key: slotKey({ date, slot }), reason, start_at: clubIsoTime(startAt), end_at: clubIsoTime(endAt) }
+      const refusal = slotRefusal({ date, slot }, context)
+      return { slot, key: slotKey({ date, slot }), refusal, start_at: clubIsoTime(startAt), end_at: clubIsoTime(endAt) }
     })
     const slots = vesselKeys.flatMap((vesselKey) =>
-      times.map(({ slot, key, reason, start_at, end_at }) => {
-        const heldBy = holder.get(`${vesselKey}|${key}`)
-        const state: SlotState =
-          heldBy === request.memberId ? 'yours' : reason ? 'closed' : heldBy === undefined ? 'free' : 'taken'
-        return { vessel_id: vesselKey, slot, start_at, end_at, state, reason: state === 'closed' ? reason : null }
+      times.map(({ slot, key, refusal, start_at, end_at }) => {
+        const state = slotState({ memberId: request.memberId, holderId: holder.get(`${vesselKey}|${key}`), refusal })
+        const reason = state === 'closed' && refusal ? refusal : null
+        return { vessel_id: vesselKey, slot, start_at, end_at, state, reason }
       }),
     )
     const tours = offered.map((tourType) => ({

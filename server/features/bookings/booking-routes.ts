@@ -21,7 +21,7 @@ import {
   vesselAnswerSchema,
 } from '../../../common/booking/booking-api.ts'
 import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
-import { pointMultiples, tourTypes } from '../../../common/booking/tours.ts'
+import { tourTypes, tourUnitPrice } from '../../../common/booking/tours.ts'
 import { detailSchema } from '../../../common/accounts.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
@@ -73,7 +73,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         guests: vessel.guests,
         locations: locationsOf(vessel.key),
         prices: Object.fromEntries(
-          tourTypes.map((type) => [type, vessel.overrides[type] ?? vessel.basePoints * pointMultiples[type]]),
+          tourTypes.map((type) => [type, tourUnitPrice(type, vessel.basePoints, vessel.overrides[type])]),
         ),
       })),
   )

@@ -7,7 +7,14 @@ import {
   type Refusal,
 } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
-import { isWeekendOuting, planTour, type TourPlan, tourFees, tourPoints } from '../../../common/booking/tours.ts'
+import {
+  isWeekendOuting,
+  planTour,
+  type TourPlan,
+  tourFees,
+  tourPrice,
+  tourUnitPrice,
+} from '../../../common/booking/tours.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
@@ -66,7 +73,7 @@ export async function assessTour(
   const [vessel] = await pricedVessels(db, tour.vessel_id)
   if (!vessel) throw new Error(`Vessel ${tour.vessel_id} is not in the catalogue`)
   const plan = planTour(tour.tour_type, tour.date, tour.days)
-  const pointsCost = tourPoints(plan, vessel.basePoints, vessel.overrides[tour.tour_type])
+  const pointsCost = tourPrice(plan, tourUnitPrice(plan.tourType, vessel.basePoints, vessel.overrides[plan.tourType]))
   const refusals = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
     (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )

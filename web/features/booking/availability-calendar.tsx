@@ -1,7 +1,7 @@
 import { createContext, type CSSProperties, useContext, useEffect, useRef, useState } from 'react'
 import { DayPicker, type DayButtonProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
-import type { SlotState } from '../../../common/booking/booking-api.ts'
+import type { SlotState } from '../../../common/booking/slot-state.ts'
 import { type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubInstant, clubLongDayLabel } from '../../../common/club-time.ts'
 import { type DaySlots, dayIsOpen, dayReason, describeDay } from './slot-states.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
+import type { Availability } from '../../../common/booking/booking-api.ts'
+import type { SlotState } from '../../../common/booking/slot-state.ts'
 import { dayReason, describeDay, monthRange, slotsByDate, tourIsOpen } from './slot-states.ts'
 
 const windowRefusal = {

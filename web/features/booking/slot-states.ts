@@ -1,4 +1,5 @@
-import type { Availability, SlotState } from '../../../common/booking/booking-api.ts'
+import type { Availability } from '../../../common/booking/booking-api.ts'
+import type { SlotState } from '../../../common/booking/slot-state.ts'
 import { type ClubDate, clubDaysBetween } from '../../../common/club-time.ts'
 import type { SlotName } from '../../../common/booking/slots.ts'
 import type { BookingRule } from '../../../common/booking/booking-rules.ts'

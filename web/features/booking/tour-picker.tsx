@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { addClubDays, type ClubDate, clubClockTime } from '../../../common/club-time.ts'
 import { slotTimes } from '../../../common/booking/slots.ts'
-import { MULTI_DAY_MAX, MULTI_DAY_MIN, type TourType, tourTypes } from '../../../common/booking/tours.ts'
+import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourPrice, type TourType, tourTypes } from '../../../common/booking/tours.ts'
 import { type DaySlots, tourIsOpen } from './slot-states.ts'
 
 function whenOf(tourType: TourType, date: ClubDate): string {
@@ -49,7 +49,7 @@ export function TourPicker({ date, prices, slots, tourType, days, onChange }: To
             const refusal = offered[type]
             const free = tourIsOpen(type, date, type === 'Multi-day' ? days : 1, slots)
             const open = free && !refusal
-            const price = (prices[type] ?? 0) * (type === 'Multi-day' ? days : 1)
+            const price = tourPrice({ tourType: type, days }, prices[type] ?? 0)
             return (
               <label
                 key={type}
