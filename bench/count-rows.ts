@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { pgliteOptions } from '../server/db/database.ts'
 
 export type DatabaseLocation = { DATA_DIR: string } | { DATABASE_URL: string }
 
@@ -13,7 +14,7 @@ export async function countRows(location: DatabaseLocation, tables: readonly str
     }
   }
   if ('DATA_DIR' in location) {
-    const db = new PGlite(location.DATA_DIR)
+    const db = new PGlite(location.DATA_DIR, pgliteOptions)
     try {
       await query((sql) => db.query<{ total: number }>(sql))
     } finally {

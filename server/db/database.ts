@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -10,6 +11,9 @@ import type { DatabaseConfig } from '../config.ts'
 import { project } from '../project.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
+
+/** What every embedded database loads: `btree_gist`, for the captains' exclusion constraint on outing times. */
+export const pgliteOptions = { extensions: { btree_gist } } satisfies PGliteOptions
 
 /** What the raw results of both drivers have in common, so `db.execute` is typed on either. */
 interface RowsResult<Row> {
@@ -223,7 +227,7 @@ async function openPglite(
       })
     : undefined
   try {
-    const client = new PGlite(dataDir)
+    const client = new PGlite(dataDir, pgliteOptions)
     await client.waitReady
     return pgliteDatabase(client, lock?.release)
   } catch (error) {

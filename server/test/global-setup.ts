@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase, pgliteDatabase } from '../db/database.ts'
+import { openDatabase, pgliteDatabase, pgliteOptions } from '../db/database.ts'
 import { databaseUrl, runAdminQuery } from './test-database.ts'
 
 /**
@@ -43,7 +43,7 @@ async function preparePostgres(project: TestProject, adminUrl: string) {
 }
 
 async function preparePglite(project: TestProject) {
-  const client = new PGlite()
+  const client = new PGlite(pgliteOptions)
   const database = pgliteDatabase(client)
   await database.migrate()
   const snapshotFile = path.join(os.tmpdir(), `club-test-snapshot-${randomUUID()}.tar`)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, openDatabase, pgliteDatabase } from '../db/database.ts'
+import { type Database, openDatabase, pgliteDatabase, pgliteOptions } from '../db/database.ts'
 
 /** What the global setup prepares once per run: a migrated database that every test file copies. */
 export type TestDatabaseTemplate =
@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('testDatabaseTemplate')
   if (template.driver === 'pglite') {
     const snapshot = await readFile(template.snapshotFile)
-    const client = new PGlite({ loadDataDir: new Blob([snapshot]) })
+    const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([snapshot]) })
     await client.waitReady
     return pgliteDatabase(client)
   }

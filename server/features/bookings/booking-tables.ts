@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { BOOKING_REFERENCE_SQL } from '../../../common/booking/booking-reference.ts'
 import { members } from '../accounts/members-table.ts'
+import { vesselBlocks } from '../fleet/vessel-blocks-table.ts'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 const tourTypeList = inList(['Half Day Morning', 'Half Day Afternoon', 'Sunset', 'Full Day', 'Overnight', 'Multi-day'])
@@ -79,6 +80,13 @@ export const bookings = pgTable(
       .notNull()
       .references(() => members.id),
     rulesOverridden: boolean('rules_overridden').notNull().default(false),
+    /** People aboard besides the crew: 1 to the vessel's `guests`. */
+    guests: integer('guests').notNull().default(1),
+    /** Optional, at most `guests` of them. */
+    guestNames: text('guest_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedPoints: integer('refunded_points'),
     rebookedTo: uuid('rebooked_to').references((): AnyPgColumn => bookings.id),
@@ -93,13 +101,14 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${table.status} in ('booked', 'cancelled', 'rebooked')`),
     check('bookings_points_cost_check', sql`${table.pointsCost} >= 0`),
     check('bookings_times_check', sql`${table.endAt} > ${table.startAt}`),
+    check('bookings_guests_check', sql`${table.guests} >= 1 and cardinality(${table.guestNames}) <= ${table.guests}`),
   ],
 )
 
 /**
- * Which booking holds each half-day slot of each vessel. Its primary key is what makes a double booking impossible:
- * a second booking of a taken slot fails to insert, however many instances race for it. Rows go when a booking is
- * cancelled or moved.
+ * Which booking or staff block holds each half-day slot of each vessel. Its primary key is what makes a double booking
+ * impossible, and a booking of a blocked slot or a block of a booked one: the second to insert fails, however many
+ * instances race for it. Rows go when a booking is cancelled or moved, or a block lifted.
  */
 export const slotOccupancy = pgTable(
   'slot_occupancy',
@@ -109,14 +118,15 @@ export const slotOccupancy = pgTable(
       .references(() => vessels.key),
     slotDate: date('slot_date').notNull(),
     slot: text('slot', { enum: ['morning', 'afternoon'] }).notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id').references(() => vesselBlocks.id, { onDelete: 'cascade' }),
   },
   (table) => [
     primaryKey({ columns: [table.vesselKey, table.slotDate, table.slot] }),
     index('slot_occupancy_booking_idx').on(table.bookingId),
+    index('slot_occupancy_block_idx').on(table.blockId),
     check('slot_occupancy_slot_check', sql`${table.slot} in ('morning', 'afternoon')`),
+    check('slot_occupancy_holder_check', sql`num_nonnulls(${table.bookingId}, ${table.blockId}) = 1`),
   ],
 )
 
