@@ -13,6 +13,8 @@ export const memberEventSchema = answer(
       booking_id: z.string(),
       refunded_points: z.number(),
       current_points: z.number(),
+      /** Why, when the club cancelled it (a vessel closed over it). */
+      reason: z.string().optional(),
     }),
     z.object({ event: z.literal('points_changed'), current_points: z.number() }),
   ]),

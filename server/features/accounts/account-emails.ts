@@ -3,7 +3,7 @@ import { escapeHtml } from '../email/escape-html.ts'
 import type { EmailMessage } from '../email/enqueue-email.ts'
 import type { MemberRow } from './members-table.ts'
 
-interface Letter {
+export interface Letter {
   subject: string
   opening: string
   link?: { href: string; label: string }
@@ -11,7 +11,7 @@ interface Letter {
 }
 
 /** A short letter to a member, in plain text and in HTML with every value escaped. */
-function letter(member: MemberRow, { subject, opening, link, closing }: Letter): EmailMessage {
+export function letter(member: MemberRow, { subject, opening, link, closing }: Letter): EmailMessage {
   const greeting = `Hello ${member.firstName},`
   const text = [greeting, opening, ...(link ? [link.href] : []), closing, club.name].join('\n\n')
   const button = link

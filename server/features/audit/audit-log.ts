@@ -18,6 +18,8 @@ export type AuditAction =
   | 'booking.create'
   | 'booking.cancel'
   | 'booking.rebook'
+  | 'vessel.block'
+  | 'vessel.unblock'
 
 export interface AuditEntry {
   actorId: number

@@ -263,3 +263,58 @@ export async function rebookBooking(
     points_difference: assessment.pointsCost - old.pointsCost,
   }
 }
+
+export interface ClubCancellation {
+  booking: BookingRow
+  member: MemberRow
+  refundedPoints: number
+  balance: number
+}
+
+/**
+ * The club cancels a booking it cannot keep (staff closed the vessel over it): every point back whatever the 48-hour
+ * rule, and with the booking cancelled it counts toward no allowance. The member is locked first, as for their own
+ * cancellation, so when both race only the first cancels and refunds; the second finds it gone and answers null.
+ */
+export async function cancelByClub(
+  tx: Db,
+  settings: BookingSettings,
+  caller: Caller,
+  bookingId: string,
+  reason: string,
+): Promise<ClubCancellation | null> {
+  const found = await findBooking(tx, bookingId)
+  const member = found && (await lockMember(tx, found.memberId))
+  const booking = member && (await findBooking(tx, bookingId))
+  if (!member || !booking || booking.status !== 'booked') return null
+  const refundedPoints = booking.pointsCost
+  await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints })
+  const refund = {
+    kind: 'cancel' as const,
+    points: refundedPoints,
+    bookingId: booking.id,
+    description: `Cancelled by the club: ${reason}`,
+    actorId: caller.account.id,
+  }
+  const balance = refundedPoints > 0 ? await changePoints(tx, member, [refund], caller.now) : member.pointsBalance
+  await recordAudit(tx, {
+    actorId: caller.account.id,
+    action: 'booking.cancel',
+    targetMemberId: member.id,
+    details: {
+      booking_id: booking.id,
+      status: { before: 'booked', after: 'cancelled' },
+      refunded_points: refundedPoints,
+      reason,
+      points: { before: member.pointsBalance, after: balance },
+    },
+  })
+  await settings.publish(tx, member.id, {
+    event: 'booking_cancelled',
+    booking_id: booking.id,
+    refunded_points: refundedPoints,
+    current_points: balance,
+    reason,
+  })
+  return { booking, member, refundedPoints, balance }
+}
