@@ -20,6 +20,8 @@ export const bookingRules = [
   'open_reservations',
   'weekend_outings',
   'trips',
+  /** Staff closed the vessel over the slot (member-api §6): answered 409, like a slot another booking holds. */
+  'blocked',
 ] as const
 export type BookingRule = (typeof bookingRules)[number]
 

@@ -30,3 +30,15 @@ export function blockSlots(from: SlotRef, to: SlotRef): SlotRef[] {
   }
   return slots
 }
+
+const kindWords: Record<BlockKind, string> = {
+  maintenance: 'closed for maintenance',
+  charter: 'out on a private charter',
+  weather: 'closed for the weather',
+  other: 'closed',
+}
+
+/** What members hear of a block, in availability, refusals, the ledger and e-mail: `63' Peace is closed for maintenance: …`. */
+export function closureReason(vesselName: string, kind: BlockKind, reason: string): string {
+  return `${vesselName} is ${kindWords[kind]}: ${reason.replace(/[.!\s]+$/u, '')}`
+}

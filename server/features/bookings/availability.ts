@@ -1,12 +1,22 @@
 import { and, between, eq } from 'drizzle-orm'
 import type { Availability } from '../../../common/booking/booking-api.ts'
 import { slotState } from '../../../common/booking/slot-state.ts'
-import { type BookingContext, slotRefusal, tierTourTypes, tourRefusal } from '../../../common/booking/booking-rules.ts'
+import {
+  type BookingContext,
+  type Refusal,
+  slotRefusal,
+  tierTourTypes,
+  tourRefusal,
+} from '../../../common/booking/booking-rules.ts'
 import { addClubDays, type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubIsoTime } from '../../../common/club-time.ts'
 import { slotKey, slotNames, slotTimes, sunsetAt } from '../../../common/booking/slots.ts'
-import { vessels as fleet } from '../../../common/fleet.ts'
+import { formatLength, vessels as fleet } from '../../../common/fleet.ts'
+import { closureReason } from '../../../common/fleet-operations/block-slots.ts'
 import type { Db } from '../../db/database.ts'
+import { vesselBlocks } from '../fleet/vessel-blocks-table.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
+
+const vesselNames = new Map(fleet.map((vessel) => [vessel.key, `${formatLength(vessel.lengthFeet)} ${vessel.name}`]))
 
 export interface AvailabilityRequest {
   from?: ClubDate
@@ -32,16 +42,27 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
       date: slotOccupancy.slotDate,
       slot: slotOccupancy.slot,
       memberId: bookings.memberId,
+      block: { kind: vesselBlocks.kind, reason: vesselBlocks.reason },
     })
     .from(slotOccupancy)
-    .innerJoin(bookings, eq(bookings.id, slotOccupancy.bookingId))
+    .leftJoin(bookings, eq(bookings.id, slotOccupancy.bookingId))
+    .leftJoin(vesselBlocks, eq(vesselBlocks.id, slotOccupancy.blockId))
     .where(
       and(
         between(slotOccupancy.slotDate, from, until),
         request.vesselKey ? eq(slotOccupancy.vesselKey, request.vesselKey) : undefined,
       ),
     )
-  const holder = new Map(held.map((row) => [`${row.vesselKey}|${slotKey(row)}`, row.memberId]))
+  const holder = new Map<string, number>()
+  const blocked = new Map<string, Refusal>()
+  for (const row of held) {
+    const key = `${row.vesselKey}|${slotKey(row)}`
+    if (row.memberId !== null) holder.set(key, row.memberId)
+    if (row.block) {
+      const name = vesselNames.get(row.vesselKey) ?? 'The vessel'
+      blocked.set(key, { rule: 'blocked', detail: `${closureReason(name, row.block.kind, row.block.reason)}.` })
+    }
+  }
 
   const days = Array.from({ length: request.days }, (_, index) => {
     const date = addClubDays(from, index)
@@ -53,8 +74,10 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
     })
     const slots = vesselKeys.flatMap((vesselKey) =>
       times.map(({ slot, key, refusal, start_at, end_at }) => {
-        const state = slotState({ memberId: request.memberId, holderId: holder.get(`${vesselKey}|${key}`), refusal })
-        const reason = state === 'closed' && refusal ? refusal : null
+        const held = `${vesselKey}|${key}`
+        const closedBy = blocked.get(held) ?? refusal
+        const state = slotState({ memberId: request.memberId, holderId: holder.get(held), refusal: closedBy })
+        const reason = state === 'closed' && closedBy ? closedBy : null
         return { vessel_id: vesselKey, slot, start_at, end_at, state, reason }
       }),
     )

@@ -7,9 +7,12 @@ export function noSuchBooking(): Problem {
   return new Problem(404, { detail: 'No such booking.' })
 }
 
-/** A booking rule refused the request (member-api §0: 422 naming the rule). */
+/**
+ * A booking rule refused the request (member-api §0: 422 naming the rule); a slot staff blocked is 409, as a slot
+ * another booking holds (§6).
+ */
 export function refusedBy(refusal: { rule: BookingRule; detail: string }): Problem {
-  return new Problem(422, refusal)
+  return new Problem(refusal.rule === 'blocked' ? 409 : 422, refusal)
 }
 
 const OCCUPANCY_KEY = 'slot_occupancy_vessel_key_slot_date_slot_pk'

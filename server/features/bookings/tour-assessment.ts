@@ -19,7 +19,8 @@ import { membershipTiers } from '../../../common/membership-tiers.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { standingBookings } from './booking-records.ts'
-import { type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
+import { blockedSlots } from './slot-blocks.ts'
+import { itemName, type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
 
 export interface Assessment {
   vessel: PricedVessel
@@ -74,9 +75,12 @@ export async function assessTour(
   if (!vessel) throw new Error(`Vessel ${tour.vessel_id} is not in the catalogue`)
   const plan = planTour(tour.tour_type, tour.date, tour.days)
   const pointsCost = tourPrice(plan, tourUnitPrice(plan.tourType, vessel.basePoints, vessel.overrides[plan.tourType]))
-  const refusals = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
+  const blocked = await blockedSlots(db, { key: vessel.key, name: itemName(vessel) }, plan.slots)
+  const rules = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
     (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )
+  // A blocked slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
+  const refusals = [...blocked.values()].slice(0, 1).concat(rules)
   return {
     vessel,
     plan,

@@ -2,7 +2,12 @@ import { and, asc, between, eq, gte, isNull, lte } from 'drizzle-orm'
 import { slotKey, slotTimes } from '../../../common/booking/slots.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
 import { formatLength, vessels as fleet } from '../../../common/fleet.ts'
-import { type BlockKind, blockRangeProblem, blockSlots } from '../../../common/fleet-operations/block-slots.ts'
+import {
+  type BlockKind,
+  blockRangeProblem,
+  blockSlots,
+  closureReason,
+} from '../../../common/fleet-operations/block-slots.ts'
 import type { vesselBlockRequestSchema } from '../../../common/fleet-operations/fleet-api.ts'
 import type { z } from '../../../common/zod.ts'
 import type { Db } from '../../db/database.ts'
@@ -19,18 +24,10 @@ import { vesselBlocks } from './vessel-blocks-table.ts'
 export type VesselBlockRequest = z.output<typeof vesselBlockRequestSchema>
 type BlockRow = typeof vesselBlocks.$inferSelect
 
-const kindWords: Record<BlockKind, string> = {
-  maintenance: 'closed for maintenance',
-  charter: 'out on a private charter',
-  weather: 'closed for the weather',
-  other: 'closed',
-}
-
-/** What members hear, in the ledger, the e-mail and the live event: `63' Peace is closed for maintenance: …`. */
-export function closureReason(vesselKey: string, kind: BlockKind, reason: string): string {
+/** `63' Peace is closed for maintenance: …`, or as near as the fleet knows the vessel. */
+function closureOf(vesselKey: string, kind: BlockKind, reason: string): string {
   const vessel = fleet.find((candidate) => candidate.key === vesselKey)
-  const name = vessel ? `${formatLength(vessel.lengthFeet)} ${vessel.name}` : 'The vessel'
-  return `${name} is ${kindWords[kind]}: ${reason.replace(/[.!\s]+$/u, '')}`
+  return closureReason(vessel ? `${formatLength(vessel.lengthFeet)} ${vessel.name}` : 'The vessel', kind, reason)
 }
 
 export function blockAnswer(block: BlockRow) {
@@ -104,7 +101,7 @@ export async function placeBlock(tx: Db, settings: BookingSettings, caller: Call
     })
   }
 
-  const reason = closureReason(request.vessel_id, request.kind, request.reason)
+  const reason = closureOf(request.vessel_id, request.kind, request.reason)
   const cancelled: string[] = []
   // Members are locked in one order, so two blocks over the same bookings cannot wait on each other.
   for (const { booking } of clashing.sort((a, b) => a.booking!.memberId - b.booking!.memberId)) {
