@@ -20,6 +20,13 @@ export type AuditAction =
   | 'booking.rebook'
   | 'vessel.block'
   | 'vessel.unblock'
+  | 'vessel.prices'
+  | 'captain.add'
+  | 'captain.change'
+  | 'captain.retire'
+  | 'captain.time_off'
+  | 'booking.captain'
+  | 'booking.guests'
 
 export interface AuditEntry {
   actorId: number

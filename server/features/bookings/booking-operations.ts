@@ -12,6 +12,7 @@ import { changePoints, lockMember } from '../points/points-ledger.ts'
 import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
 import { Problem } from '../../problem.ts'
 import { noSuchBooking, refusedBy } from './booking-problem.ts'
+import { captainAssignments } from '../captains/captain-tables.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
 import { type Assessment, assessTour } from './tour-assessment.ts'
 import { itemName } from './vessel-catalogue.ts'
@@ -158,6 +159,7 @@ async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
 /** Frees the booking's slots and changes its state; the revision grows, so its calendar file replaces the last one. */
 async function release(tx: Db, booking: BookingRow, status: 'cancelled' | 'rebooked', changes: Partial<BookingRow>) {
   await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id))
+  await tx.delete(captainAssignments).where(eq(captainAssignments.bookingId, booking.id))
   await tx
     .update(bookings)
     .set({ status, ...changes, revision: sql`${bookings.revision} + 1` })
