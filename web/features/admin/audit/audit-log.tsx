@@ -1,19 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { AUDIT_PAGE_DEFAULT, auditEntriesSchema } from '../../../../common/back-office.ts'
-import { apiRequest } from '../../../lib/api-request.ts'
+import { AUDIT_PAGE_DEFAULT } from '../../../../common/back-office.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { MemberCombobox } from '../member-combobox.tsx'
 import { memberDirectoryQuery } from '../member-directory.ts'
+import { auditKeys, fetchAuditPage } from './audit-client.ts'
 import { AuditEntries } from './audit-entries.tsx'
-
-async function fetchPage(member: string, before: number | undefined, signal: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(AUDIT_PAGE_DEFAULT) })
-  if (before !== undefined) query.set('before', String(before))
-  if (member) query.set('member', member)
-  return auditEntriesSchema.parse(await apiRequest(`/admin/audit?${query}`, { method: 'GET', signal }))
-}
 
 /** The audit log (member-api §5): every change staff made, newest first, for everyone or one member. */
 export function AuditLog() {
@@ -22,8 +16,8 @@ export function AuditLog() {
   const [member, setMember] = useState('')
   const log = useInfiniteQuery(
     {
-      queryKey: ['admin', 'audit', member],
-      queryFn: ({ pageParam, signal }) => fetchPage(member, pageParam, signal),
+      queryKey: auditKeys.log(member),
+      queryFn: ({ pageParam, signal }) => fetchAuditPage(member, pageParam, signal),
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (page) => (page.length === AUDIT_PAGE_DEFAULT ? page.at(-1)?.id : undefined),
       // Each visit shows the log as it is now.
@@ -47,15 +41,11 @@ export function AuditLog() {
           placeholder="All members"
         />
       </div>
-      {directory.isError && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          Could not load the members to choose from.
-        </p>
-      )}
+      {directory.isError && <AlertMessage className="mt-3">Could not load the members to choose from.</AlertMessage>}
       {log.isError && (
-        <p role="alert" className="mt-6 font-medium text-red-800">
+        <AlertMessage size="base" className="mt-6">
           Could not load the audit log.
-        </p>
+        </AlertMessage>
       )}
       {log.isSuccess && entries.length === 0 && <p className="mt-6 text-navy-800">No changes recorded yet.</p>}
       {entries.length > 0 && <AuditEntries entries={entries} />}

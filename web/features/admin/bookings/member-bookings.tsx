@@ -1,26 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { type AdminBookingRecord, adminBookingRecordsSchema } from '../../../../common/booking/booking-api.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import type { AdminBookingRecord } from '../../../../common/booking/booking-api.ts'
+import { ApiError } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
 import { MemberPicker } from '../member-form-parts.tsx'
 import { memberDirectoryQuery } from '../member-directory.ts'
+import { adminBookingKeys, memberBookingsQuery } from './bookings-client.ts'
 import { BookingsTable } from './bookings-table.tsx'
 import { ManageBooking } from './manage-booking.tsx'
-
-const bookingsQuery = (username: string) => ({
-  queryKey: ['admin', 'bookings', username] as const,
-  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    adminBookingRecordsSchema.parse(
-      await apiRequest(`/booking/admin/?${new URLSearchParams({ username })}`, { method: 'GET', signal }),
-    ),
-  // Staff see the bookings as they are when they ask, not as they were a minute ago.
-  staleTime: 0,
-})
 
 /** The specification's failure text: the HTTP status, or the network's failure. */
 const failureText = (error: unknown) =>
@@ -47,7 +39,7 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
   const tableRef = useRef<HTMLDivElement>(null)
   const [booking, setBooking] = useState(false)
   const submitted = search.get('username') ?? ''
-  const bookings = useQuery({ ...bookingsQuery(submitted), enabled: submitted !== '' }, queryClient)
+  const bookings = useQuery({ ...memberBookingsQuery(submitted), enabled: submitted !== '' }, queryClient)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -68,7 +60,7 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
   const finish = useCallback((outcome: ResultMessage, changed: boolean) => {
     setManaging(undefined)
     setResult(outcome)
-    if (changed) void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] })
+    if (changed) void queryClient.invalidateQueries({ queryKey: adminBookingKeys.all })
   }, [])
 
   // Every booking opens, a cancelled or moved one read-only; one moved to another opens that one in its place.
@@ -97,11 +89,11 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
         onSubmit={submit}
         busy={bookings.isFetching}
       />
-      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
+      <AlertMessage reserveSpace className="mt-3">
         {directory.isError
           ? 'Unable to load users'
           : (problem ?? (bookings.isError ? failureText(bookings.error) : ''))}
-      </p>
+      </AlertMessage>
       <div aria-live="polite" aria-busy={bookings.isFetching}>
         {bookings.isPending && bookings.isFetching && <p className="text-navy-800">Loading bookings…</p>}
         {bookings.data &&
@@ -121,7 +113,7 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
           >
             Book for this member
           </button>
-          {booking && bookFor(submitted, () => void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }))}
+          {booking && bookFor(submitted, () => void queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }))}
         </div>
       )}
       <LazyResultDialog message={result} onClose={() => setResult(null)} returnFocusTo={tableRef} />

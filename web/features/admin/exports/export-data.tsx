@@ -1,8 +1,9 @@
-import { parse } from 'csv-parse/browser/esm/sync'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { csvExportSchema, type ExportDataset } from '../../../../common/back-office.ts'
-import { apiRequest } from '../../../lib/api-request.ts'
+import type { ExportDataset } from '../../../../common/back-office.ts'
+import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
+import { csvFileUrl, fetchExport, type LoadedExport } from './export-client.ts'
 import { ExportPreview, PREVIEW_ROWS } from './export-preview.tsx'
 
 const loadButtons = [
@@ -15,51 +16,34 @@ const failures: Record<ExportDataset, string> = {
   members: 'Failed to fetch member CSV data',
 }
 
-interface Loaded {
-  dataset: ExportDataset
-  csv: string
-  header: string[]
-  rows: string[][]
-}
-
-/** The export as a file, straight from the server, which names it and records the download in the audit log. */
-const csvFileUrl = (dataset: ExportDataset) => `${import.meta.env.API_BASE_URL}/export-data/export/${dataset}.csv`
-
 /** Export Data (portal-and-admin.md §2 screen 6): load visitors or members, preview them, download the CSV. */
 export function ExportData() {
   const headingId = useId()
-  const [loaded, setLoaded] = useState<Loaded>()
-  const [loading, setLoading] = useState<ExportDataset>()
-
-  async function load(dataset: ExportDataset) {
-    setLoading(dataset)
-    try {
-      const { csv_data: csv } = csvExportSchema.parse(
-        await apiRequest(`/export-data/export/${dataset}`, { method: 'POST' }),
-      )
-      const [header = [], ...rows] = parse(csv, { record_delimiter: '\r\n' }) as string[][]
-      setLoaded({ dataset, csv, header, rows })
-    } catch (error) {
+  // The last export loaded stays in view while another loads, and after one fails.
+  const [loaded, setLoaded] = useState<LoadedExport>()
+  const load = useMutation(
+    {
+      mutationFn: fetchExport,
+      onSuccess: setLoaded,
       // The specification's catalogue: an export failure is logged, not shown.
-      console.error(failures[dataset], error)
-    } finally {
-      setLoading(undefined)
-    }
-  }
+      onError: (error, dataset) => console.error(failures[dataset], error),
+    },
+    queryClient,
+  )
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Export Data
       </h2>
-      <div className="mt-6 flex flex-wrap gap-3" aria-busy={loading !== undefined}>
+      <div className="mt-6 flex flex-wrap gap-3" aria-busy={load.isPending}>
         {loadButtons.map(({ dataset, label }) => (
           <button
             key={dataset}
             type="button"
             className={buttonClass('navy')}
-            disabled={loading !== undefined}
-            onClick={() => void load(dataset)}
+            disabled={load.isPending}
+            onClick={() => load.mutate(dataset)}
           >
             {label}
           </button>

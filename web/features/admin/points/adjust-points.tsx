@@ -1,85 +1,68 @@
-import { useQuery } from '@tanstack/react-query'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { memberPointsSchema, pointsUpdatedSchema, pointsUpdateSchema } from '../../../../common/back-office.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { useForm } from 'react-hook-form'
+import { pointsUpdateSchema } from '../../../../common/back-office.ts'
+import type { z } from '../../../../common/zod.ts'
+import { problemMessage } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { TextField } from '../../../ui/form-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker, MemberSummary, SaveCancel } from '../member-form-parts.tsx'
 import { memberDirectoryQuery } from '../member-directory.ts'
+import { memberPointsQuery, type PointsChange, pointsKeys, updatePoints } from './points-client.ts'
 
 const MESSAGE_MS = 3000
 
-type Loaded = { username: string; points: number }
+/** The fields staff fill in (the member is the one loaded), typed as the shared schema reads and answers them. */
+const changeSchema = pointsUpdateSchema.omit({ username: true })
+const empty: z.input<typeof changeSchema> = { update_points: '', description: '' }
 
 /** Adjust Points (portal-and-admin.md §2 screen 1): load a member's balance, then credit or debit it. */
 export function AdjustPoints() {
   const headingId = useId()
   const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
-  const [loaded, setLoaded] = useState<Loaded>()
-  const [change, setChange] = useState('')
-  const [description, setDescription] = useState('')
-  const [fieldErrors, setFieldErrors] = useState<{ update_points?: string; description?: string }>({})
-  const [busy, setBusy] = useState(false)
+  /** The member whose balance Submit loaded, or ''. */
+  const [member, setMember] = useState('')
+  const balance = useQuery({ ...memberPointsQuery(member), enabled: member !== '' }, queryClient)
   const problem = useTimedMessage(MESSAGE_MS)
   const updated = useTimedMessage(MESSAGE_MS)
+  const form = useForm<z.input<typeof changeSchema>, unknown, z.output<typeof changeSchema>>({
+    defaultValues: empty,
+    resolver: zodResolver(changeSchema),
+  })
+  const errors = form.formState.errors
 
-  const clearFields = () => {
-    setChange('')
-    setDescription('')
-    setFieldErrors({})
-  }
+  const save = useMutation(
+    {
+      mutationFn: ({ change, attemptKey }: { change: PointsChange; attemptKey: string }) =>
+        updatePoints(change, attemptKey),
+      onSuccess: ({ username, points }, { change }) => {
+        queryClient.setQueryData(pointsKeys.member(change.username), { username, points })
+        problem.clear()
+        updated.show('Updated', () => form.reset(empty))
+      },
+      onError: (error) => problem.show(problemMessage(error, 'Failed to update points', [422])),
+    },
+    queryClient,
+  )
 
-  async function load(event: FormEvent) {
+  const busy = balance.isFetching || save.isPending
+
+  function load(event: FormEvent) {
     event.preventDefault()
     if (!chosen) return problem.show('Please select a user')
-    setBusy(true)
-    try {
-      const query = new URLSearchParams({ username: chosen })
-      setLoaded(memberPointsSchema.parse(await apiRequest(`/points/points/?${query}`, { method: 'GET' })))
-      problem.clear()
-    } catch {
-      setLoaded(undefined)
-      problem.show('User not found')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (!loaded) return
-    const checked = pointsUpdateSchema.safeParse({ username: loaded.username, update_points: change, description })
-    if (!checked.success) {
-      const errors: typeof fieldErrors = {}
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0]
-        if (field === 'update_points' || field === 'description') errors[field] ??= issue.message
-      }
-      return setFieldErrors(errors)
-    }
-    setFieldErrors({})
-    setBusy(true)
-    try {
-      const answer = pointsUpdatedSchema.parse(
-        await apiRequest('/points/update-points/', {
-          method: 'PUT',
-          form: { username: loaded.username, update_points: String(checked.data.update_points), description },
-          // One key per press of Save: a retried request can never move the points twice.
-          headers: { 'idempotency-key': crypto.randomUUID() },
-        }),
-      )
-      setLoaded({ username: answer.username, points: answer.points })
-      problem.clear()
-      updated.show('Updated', clearFields)
-    } catch (error) {
-      problem.show(
-        error instanceof ApiError && error.status === 422 && error.detail ? error.detail : 'Failed to update points',
-      )
-    } finally {
-      setBusy(false)
-    }
+    setMember(chosen)
+    // Submit reads the balance afresh; the query shows it and keeps it after a change.
+    void queryClient.fetchQuery(memberPointsQuery(chosen)).then(
+      () => problem.clear(),
+      () => {
+        setMember('')
+        problem.show('User not found')
+      },
+    )
   }
 
   return (
@@ -88,38 +71,45 @@ export function AdjustPoints() {
         Adjust points in user profile
       </h2>
       <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={load} busy={busy} />
-      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
+      <AlertMessage reserveSpace className="mt-3">
         {directory.isError ? 'Unable to load users' : problem.message}
-      </p>
+      </AlertMessage>
 
-      {loaded && (
-        <form noValidate onSubmit={save} aria-label={`Adjust ${loaded.username}’s points`} className="mt-6">
+      {member && balance.data && (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            save.mutate({ change: { ...values, username: member }, attemptKey: crypto.randomUUID() }),
+          )}
+          aria-label={`Adjust ${balance.data.username}’s points`}
+          className="mt-6"
+        >
           <MemberSummary
-            username={loaded.username}
+            username={balance.data.username}
             label="Mariner Points"
-            value={<span className="font-display text-3xl font-semibold">{loaded.points.toLocaleString('en-US')}</span>}
+            value={
+              <span className="font-display text-3xl font-semibold">{balance.data.points.toLocaleString('en-US')}</span>
+            }
           />
           <div className="mt-6 grid gap-5 sm:grid-cols-[12rem_1fr]">
             <TextField
               label="Points change"
               hint="Negative to debit, such as -150."
               inputMode="numeric"
-              value={change}
-              error={fieldErrors.update_points}
-              onChange={(event) => setChange(event.target.value)}
+              error={errors.update_points?.message}
+              {...form.register('update_points')}
             />
             <TextField
               label="Description"
-              value={description}
               maxLength={200}
-              error={fieldErrors.description}
-              onChange={(event) => setDescription(event.target.value)}
+              error={errors.description?.message}
+              {...form.register('description')}
             />
           </div>
           <SaveCancel
             saveDisabled={busy}
             onCancel={() => {
-              clearFields()
+              form.reset(empty)
               problem.clear()
             }}
             done={updated.message}
