@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { type AdminMember, adminMemberSchema } from '../../../../common/member-admin.ts'
+import type { AdminMember } from '../../../../common/member-admin.ts'
 import { formatPhone } from '../../../../common/phone.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { ApiError } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker } from '../member-form-parts.tsx'
 import { memberDirectoryQuery } from '../member-directory.ts'
+import { adminMemberQuery, memberDetailsKeys } from './member-details-client.ts'
 import { MemberDetailsForm } from './member-details-form.tsx'
 
 const LOAD_PROBLEM_MS = 5000
-
-async function readMember(username: string): Promise<AdminMember> {
-  const query = new URLSearchParams({ username })
-  return adminMemberSchema.parse(await apiRequest(`/admin/member-details/?${query}`, { method: 'GET' }))
-}
 
 /** The members list failing: the server answered otherwise than OK, or the network failed (§8). */
 function membersProblem(error: unknown): string {
@@ -48,27 +45,30 @@ export function UpdateUserDetails() {
   const headingId = useId()
   const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
-  const [member, setMember] = useState<AdminMember>()
-  const [busy, setBusy] = useState(false)
+  /** The member loaded by Submit, whose details show below. */
+  const [loaded, setLoaded] = useState<string>()
+  const member = useQuery(
+    { ...adminMemberQuery(loaded ?? ''), enabled: loaded !== undefined, staleTime: Infinity },
+    queryClient,
+  )
+  const loading = useIsFetching({ queryKey: memberDetailsKeys.members }, queryClient) > 0
   const problem = useTimedMessage(LOAD_PROBLEM_MS)
 
   async function load(username: string) {
-    setBusy(true)
     try {
-      setMember(await readMember(username))
+      await queryClient.fetchQuery(adminMemberQuery(username))
+      setLoaded(username)
       problem.clear()
     } catch {
-      setMember(undefined)
+      setLoaded(undefined)
       problem.show('User not found!')
-    } finally {
-      setBusy(false)
     }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!chosen) {
-      setMember(undefined)
+      setLoaded(undefined)
       return problem.show('Please select a user')
     }
     void load(chosen)
@@ -79,15 +79,19 @@ export function UpdateUserDetails() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Update User Details
       </h2>
-      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
-      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
+      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={loading} />
+      <AlertMessage reserveSpace className="mt-3">
         {directory.isError ? membersProblem(directory.error) : problem.message}
-      </p>
+      </AlertMessage>
 
-      {member && (
+      {loaded !== undefined && member.data && (
         <>
-          <Summary member={member} />
-          <MemberDetailsForm key={member.id} member={member} onReload={() => void load(member.username)} />
+          <Summary member={member.data} />
+          <MemberDetailsForm
+            key={member.data.id}
+            member={member.data}
+            onReload={() => void load(member.data.username)}
+          />
         </>
       )}
     </section>
