@@ -4,26 +4,20 @@ import { restoreDraft, storableDraft } from './member-draft-storage.ts'
 import { emergencyComplete, memberFormResolver, personalComplete } from './member-form-rules.ts'
 import { emptyMemberForm, type MemberFormValues, memberFormData, tabOf } from './member-form-values.ts'
 
+const named = { username: 'marina', first_name: 'Marina', last_name: 'Keel', membership_type: 'Gold' }
+const reached = { phone_number: '9415550100', email_id: 'marina@example.com' }
+const address = { member_address1: '1 Harbor Way', member_city: 'Sarasota', member_state: 'FL', member_zip: '34236' }
+const contact = { emergency_name: 'Lee', emergency_contact: '9415550103', emergency_relationship: 'Brother' }
+const bank = { routing_no: '021000021', acc_no: '987654321012', type_of_acc: 'Checking' }
 const complete: MemberFormValues = {
   ...emptyMemberForm('2025-05-01'),
-  username: 'marina',
-  first_name: 'Marina',
-  last_name: 'Keel',
-  member_address1: '1 Harbor Way',
-  member_city: 'Sarasota',
-  member_state: 'FL',
-  member_zip: '34236',
-  phone_number: '9415550100',
-  email_id: 'marina@example.com',
-  membership_type: 'Gold',
+  ...named,
+  ...reached,
+  ...address,
+  ...contact,
+  ...bank,
   available: { username: true, email: true },
-  emergency_name: 'Lee',
-  emergency_contact: '9415550103',
-  emergency_relationship: 'Brother',
   child_num: '1',
-  routing_no: '021000021',
-  acc_no: '987654321012',
-  type_of_acc: 'Checking',
 }
 complete.children = complete.children.map((child, index) =>
   index === 0 ? { name: 'Ann', dob: '2015-04-01', mobile: '', email: '' } : child,

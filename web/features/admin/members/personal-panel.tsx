@@ -50,43 +50,40 @@ interface PersonalProps extends PanelProps {
   onEdit: (field: Checked) => void
 }
 
-export function PersonalPanel({ form, availability, checking, onValidate, onEdit }: PersonalProps) {
-  const field = binder(form)
-  const [username, email] = form.watch(['username', 'email_id'])
-  const available = form.watch('available')
+const checkedFields = {
+  username: { name: 'username', label: 'Username', type: 'text' },
+  email: { name: 'email_id', label: 'Email', type: 'email' },
+} as const
+
+/** The username or the e-mail address, with Validate beside it and whether it was found free beneath. */
+function CheckedField({ form, availability, checking, onValidate, onEdit, which }: PersonalProps & { which: Checked }) {
+  const { name, label, type } = checkedFields[which]
+  return (
+    <div>
+      <WithValidate
+        label={`Validate ${which}`}
+        disabled={checking || !checkable(which, form.watch(name))}
+        onClick={() => onValidate(which)}
+      >
+        <TextField
+          label={label}
+          type={type}
+          autoComplete="off"
+          required
+          {...binder(form)(name, { onEdit: () => onEdit(which) })}
+        />
+      </WithValidate>
+      <Availability message={availability[which]} available={form.watch(`available.${which}`)} />
+    </div>
+  )
+}
+
+export function PersonalPanel(props: PersonalProps) {
+  const field = binder(props.form)
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <WithValidate
-          label="Validate username"
-          disabled={checking || !checkable('username', username)}
-          onClick={() => onValidate('username')}
-        >
-          <TextField
-            label="Username"
-            autoComplete="off"
-            required
-            {...field('username', { onEdit: () => onEdit('username') })}
-          />
-        </WithValidate>
-        <Availability message={availability.username} available={available.username} />
-      </div>
-      <div>
-        <WithValidate
-          label="Validate email"
-          disabled={checking || !checkable('email', email)}
-          onClick={() => onValidate('email')}
-        >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            {...field('email_id', { onEdit: () => onEdit('email') })}
-          />
-        </WithValidate>
-        <Availability message={availability.email} available={available.email} />
-      </div>
+      <CheckedField {...props} which="username" />
+      <CheckedField {...props} which="email" />
       <TextField label="First name" autoComplete="off" required {...field('first_name')} />
       <TextField label="Last name" autoComplete="off" required {...field('last_name')} />
       <PhoneField label="Phone" required {...field('phone_number')} />
