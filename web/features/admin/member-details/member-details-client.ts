@@ -6,7 +6,6 @@ import { updateMemberDetails } from '../../../lib/member-details-request.ts'
 /** Update User Details' calls (portal-and-admin.md §3 admin member load and update), checked with the shared schemas. */
 
 export const memberDetailsKeys = {
-  members: ['admin', 'member-details'] as const,
   member: (username: string) => ['admin', 'member-details', username] as const,
   renewal: (memberId: number) => ['admin', 'renewal', memberId] as const,
 }

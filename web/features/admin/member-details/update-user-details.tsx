@@ -1,4 +1,4 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import type { AdminMember } from '../../../../common/member-admin.ts'
 import { formatPhone } from '../../../../common/phone.ts'
@@ -8,7 +8,7 @@ import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker } from '../member-form-parts.tsx'
 import { memberDirectoryQuery } from '../member-directory.ts'
-import { adminMemberQuery, memberDetailsKeys } from './member-details-client.ts'
+import { adminMemberQuery } from './member-details-client.ts'
 import { MemberDetailsForm } from './member-details-form.tsx'
 
 const LOAD_PROBLEM_MS = 5000
@@ -45,33 +45,32 @@ export function UpdateUserDetails() {
   const headingId = useId()
   const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
-  /** The member loaded by Submit, whose details show below. */
-  const [loaded, setLoaded] = useState<string>()
-  const member = useQuery(
-    { ...adminMemberQuery(loaded ?? ''), enabled: loaded !== undefined, staleTime: Infinity },
+  const [member, setMember] = useState<AdminMember>()
+  const problem = useTimedMessage(LOAD_PROBLEM_MS)
+  // Each Submit (and each reload after a save or a renewal) reads the member afresh, and what it read is kept as the
+  // member shown: the summary and the form follow that read at once, whatever the page's timers are doing.
+  const load = useMutation(
+    {
+      mutationFn: (username: string) => queryClient.fetchQuery(adminMemberQuery(username)),
+      onSuccess: (loaded) => {
+        setMember(loaded)
+        problem.clear()
+      },
+      onError: () => {
+        setMember(undefined)
+        problem.show('User not found!')
+      },
+    },
     queryClient,
   )
-  const loading = useIsFetching({ queryKey: memberDetailsKeys.members }, queryClient) > 0
-  const problem = useTimedMessage(LOAD_PROBLEM_MS)
-
-  async function load(username: string) {
-    try {
-      await queryClient.fetchQuery(adminMemberQuery(username))
-      setLoaded(username)
-      problem.clear()
-    } catch {
-      setLoaded(undefined)
-      problem.show('User not found!')
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!chosen) {
-      setLoaded(undefined)
+      setMember(undefined)
       return problem.show('Please select a user')
     }
-    void load(chosen)
+    load.mutate(chosen)
   }
 
   return (
@@ -79,19 +78,21 @@ export function UpdateUserDetails() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Update User Details
       </h2>
-      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={loading} />
+      <MemberPicker
+        members={directory.data}
+        chosen={chosen}
+        onChoose={setChosen}
+        onSubmit={submit}
+        busy={load.isPending}
+      />
       <AlertMessage reserveSpace className="mt-3">
         {directory.isError ? membersProblem(directory.error) : problem.message}
       </AlertMessage>
 
-      {loaded !== undefined && member.data && (
+      {member && (
         <>
-          <Summary member={member.data} />
-          <MemberDetailsForm
-            key={member.data.id}
-            member={member.data}
-            onReload={() => void load(member.data.username)}
-          />
+          <Summary member={member} />
+          <MemberDetailsForm key={member.id} member={member} onReload={() => load.mutate(member.username)} />
         </>
       )}
     </section>
