@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { MemberProfile } from '../../../common/accounts.ts'
 import { type MemberDetails, memberDetailsSchema } from '../../../common/member-details.ts'
-import { apiRequest, problemMessage } from '../../lib/api-request.ts'
+import { problemMessage } from '../../lib/api-request.ts'
+import { updateMemberDetails } from '../../lib/member-details-request.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { PhoneField, TextField } from '../../ui/form-field.tsx'
 import { queryClient } from '../../lib/query-client.ts'
@@ -54,13 +55,8 @@ export function UpdateDetailsForm({ profile, onSaved, onCancel }: UpdateDetailsF
 
   const save = useMutation(
     {
-      mutationFn: async (values: DetailsForm) => {
-        const body = new FormData()
-        body.append('username', profile.username)
-        for (const [field, value] of Object.entries(values)) body.append(field, value)
-        if (picture.file) body.append('image', picture.file)
-        await apiRequest('/update/update/user/', { method: 'PUT', multipart: body })
-      },
+      mutationFn: (values: DetailsForm) =>
+        updateMemberDetails('member', { username: profile.username, fields: values, picture: picture.file }),
       onSuccess: async () => {
         setReloadFailed(!(await onSaved()))
       },

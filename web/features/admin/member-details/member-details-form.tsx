@@ -1,11 +1,17 @@
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { type AdminMember, type AdminMemberFields, adminMemberFieldsSchema } from '../../../../common/member-admin.ts'
 import { tierNames } from '../../../../common/membership-tiers.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { ApiError, problemMessage } from '../../../lib/api-request.ts'
+import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { PhoneField, SelectField, TextField } from '../../../ui/form-field.tsx'
 import { PictureField } from '../../../ui/picture-field.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { SaveCancel } from '../member-form-parts.tsx'
+import { saveMemberDetails } from './member-details-client.ts'
 import { RenewMembership } from './renew-membership.tsx'
 
 const SAVED_MS = 4000
@@ -13,7 +19,6 @@ const FAILED_MS = 4000
 const UPDATE_FAILED = 'Failed to update member.'
 
 type FormValues = Required<{ [Field in keyof AdminMemberFields]: string }>
-type FieldErrors = Partial<Record<keyof FormValues, string>>
 
 function valuesOf(member: AdminMember): FormValues {
   return {
@@ -68,12 +73,14 @@ interface MemberDetailsFormProps {
  * picture, Save and Cancel. '✓ Saved' shows 4 s, then the member is reloaded; a failure shows 4 s.
  */
 export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) {
-  const [values, setValues] = useState(() => valuesOf(member))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useForm<FormValues>({
+    defaultValues: valuesOf(member),
+    resolver: zodResolver(adminMemberFieldsSchema) as never,
+  })
+  const errors = form.formState.errors
   const [picture, setPicture] = useState<{ file?: File; problem?: string }>({})
   // A new key remounts the file chooser: the only way to empty it.
   const [pictureKey, setPictureKey] = useState(0)
-  const [busy, setBusy] = useState(false)
   const saved = useTimedMessage(SAVED_MS)
   const failed = useTimedMessage(FAILED_MS)
   const name = `${member.first_name} ${member.last_name}`
@@ -82,64 +89,50 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
   const [shown, setShown] = useState(member)
   if (shown !== member) {
     setShown(member)
-    setValues(valuesOf(member))
-    setErrors({})
     setPicture({})
     setPictureKey((key) => key + 1)
   }
+  useEffect(() => form.reset(valuesOf(member)), [form, member])
 
-  const set = (field: keyof FormValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
-  const field = (field: keyof FormValues) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  })
+  const field = (field: keyof FormValues) => ({ error: errors[field]?.message, ...form.register(field) })
+
+  const save = useMutation(
+    {
+      mutationFn: (values: FormValues) => saveMemberDetails(member.username, values, picture.file),
+      onSuccess: () => {
+        failed.clear()
+        saved.show('Saved', onReload)
+      },
+      onError: (error) => {
+        saved.clear()
+        // The server's reason, when it gives one for what was sent (a refused picture, a field); else the spec's words.
+        const reason = problemMessage(error, '')
+        failed.show(reason ? `${UPDATE_FAILED} ${reason}` : UPDATE_FAILED)
+        if (reason && takenField(error) === 'email_id') form.setError('email_id', { message: reason })
+      },
+    },
+    queryClient,
+  )
 
   function cancel() {
-    setValues(valuesOf(member))
-    setErrors({})
+    form.reset(valuesOf(member))
     setPicture({})
     setPictureKey((key) => key + 1)
     saved.clear()
     failed.clear()
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const checked = adminMemberFieldsSchema.safeParse(values)
-    if (!checked.success) {
-      const found: FieldErrors = {}
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof FormValues] ??= issue.message
-      return setErrors(found)
-    }
-    setErrors({})
-    if (picture.problem) return
-    const body = new FormData()
-    body.append('username', member.username)
-    for (const [key, value] of Object.entries(values)) body.append(key, value)
-    if (picture.file) body.append('file', picture.file)
-    setBusy(true)
-    try {
-      await apiRequest('/update/update/user/', { method: 'PUT', multipart: body }).catch((error: unknown) => {
-        throw error instanceof ApiError ? error : new Error('Update failed')
-      })
-      failed.clear()
-      saved.show('Saved', onReload)
-    } catch (error) {
-      saved.clear()
-      // The server's reason, when it gives one for what was sent (a refused picture, a field); else the spec's words.
-      const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.detail : undefined
-      failed.show(reason ? `${UPDATE_FAILED} ${reason}` : UPDATE_FAILED)
-      if (reason && takenField(error) === 'email_id') setErrors({ email_id: reason })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <section aria-label="Edit Details" className="mt-8 bg-white p-5 ring-1 ring-navy-900/10 sm:p-8">
       <h3 className="font-display text-2xl font-semibold text-navy-900">Edit Details</h3>
-      <form noValidate onSubmit={save} aria-label={`Edit ${member.username}’s details`} className="mt-5">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          if (!picture.problem) save.mutate(values)
+        })}
+        aria-label={`Edit ${member.username}’s details`}
+        className="mt-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {textFields.slice(0, 2).map(({ name: key, label, max }) => (
             <TextField key={key} label={label} maxLength={max} {...field(key)} />
@@ -175,10 +168,10 @@ export function MemberDetailsForm({ member, onReload }: MemberDetailsFormProps) 
             onChange={(file, problem) => setPicture({ file, problem })}
           />
         </div>
-        <SaveCancel saveDisabled={busy} onCancel={cancel} done={saved.message} />
-        <p role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-800">
+        <SaveCancel saveDisabled={save.isPending} onCancel={cancel} done={saved.message} />
+        <AlertMessage reserveSpace className="mt-2">
           {failed.message}
-        </p>
+        </AlertMessage>
       </form>
       <RenewMembership member={member} onRenewed={onReload} />
     </section>

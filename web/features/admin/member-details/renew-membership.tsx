@@ -1,22 +1,21 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { clubDateLabel } from '../../../../common/club-time.ts'
 import type { AdminMember } from '../../../../common/member-admin.ts'
-import { membershipRenewedSchema, type RenewalState, renewalStateSchema } from '../../../../common/membership-year.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import type { MembershipRenewed, RenewalState } from '../../../../common/membership-year.ts'
+import { problemMessage } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { buttonClass } from '../../../ui/button-styles.ts'
+import { memberDetailsKeys, renewalQuery, renewMembership } from './member-details-client.ts'
 
-type Outcome = { ok: boolean; text: string }
+const RENEW_FAILED = 'Could not renew the membership year. Please try again.'
 
 const points = (count: number) => count.toLocaleString('en-US')
 
-/** Read again whenever the member is: a new start date or a renewal changes what is due. */
-const renewalQuery = (member: AdminMember) => ({
-  queryKey: ['admin', 'renewal', member.id, member.membership_started_on, member.points_balance] as const,
-  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    renewalStateSchema.parse(await apiRequest(`/admin/members/${member.id}/renewal`, { method: 'GET', signal })),
-})
+function renewedText(renewed: MembershipRenewed): string {
+  const lapsed = renewed.lapsed > 0 ? `; ${points(renewed.lapsed)} unused points lapsed` : ''
+  return `Membership year from ${clubDateLabel(renewed.membership_year)} started: ${points(renewed.granted)} annual points${lapsed}. Balance now ${points(renewed.current_points)}.`
+}
 
 /** Why there is nothing to renew now, and when there will be. */
 function notDue(state: RenewalState): string {
@@ -31,36 +30,15 @@ function notDue(state: RenewalState): string {
  * first year or a year already granted), and says what was granted and what lapsed; otherwise says when it falls due.
  */
 export function RenewMembership({ member, onRenewed }: { member: AdminMember; onRenewed: () => void }) {
-  const [outcome, setOutcome] = useState<Outcome>()
-  const [busy, setBusy] = useState(false)
   const state = useQuery(renewalQuery(member), queryClient)
-
-  async function renew() {
-    setBusy(true)
-    setOutcome(undefined)
-    try {
-      const renewed = membershipRenewedSchema.parse(
-        await apiRequest(`/admin/members/${member.id}/renew`, { method: 'POST' }),
-      )
-      const lapsed = renewed.lapsed > 0 ? `; ${points(renewed.lapsed)} unused points lapsed` : ''
-      setOutcome({
-        ok: true,
-        text: `Membership year from ${clubDateLabel(renewed.membership_year)} started: ${points(renewed.granted)} annual points${lapsed}. Balance now ${points(renewed.current_points)}.`,
-      })
-      onRenewed()
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text:
-          error instanceof ApiError && error.status === 409 && error.detail
-            ? error.detail
-            : 'Could not renew the membership year. Please try again.',
-      })
-    } finally {
-      setBusy(false)
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'renewal', member.id] })
-    }
-  }
+  const renew = useMutation(
+    {
+      mutationFn: () => renewMembership(member.id),
+      onSuccess: onRenewed,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: memberDetailsKeys.renewal(member.id) }),
+    },
+    queryClient,
+  )
 
   return (
     <div className="mt-8 border-t border-navy-900/10 pt-6">
@@ -79,17 +57,20 @@ export function RenewMembership({ member, onRenewed }: { member: AdminMember; on
           <p className="mt-2 text-sm text-navy-800">
             The membership year from {clubDateLabel(state.data.membership_year)} is due to be renewed.
           </p>
-          <button type="button" className={buttonClass('outline-dark', 'mt-4')} disabled={busy} onClick={renew}>
+          <button
+            type="button"
+            className={buttonClass('outline-dark', 'mt-4')}
+            disabled={renew.isPending}
+            onClick={() => renew.mutate()}
+          >
             Renew membership year
           </button>
         </>
       )}
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-emerald-800">
-        {outcome?.ok && outcome.text}
+        {renew.data && renewedText(renew.data)}
       </p>
-      <p role="alert" className="min-h-6 text-sm font-medium text-red-800">
-        {outcome && !outcome.ok && outcome.text}
-      </p>
+      <AlertMessage reserveSpace>{renew.isError ? problemMessage(renew.error, RENEW_FAILED, [409]) : ''}</AlertMessage>
     </div>
   )
 }

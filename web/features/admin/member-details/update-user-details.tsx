@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { type AdminMember, adminMemberSchema } from '../../../../common/member-admin.ts'
+import type { AdminMember } from '../../../../common/member-admin.ts'
 import { formatPhone } from '../../../../common/phone.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { ApiError } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { MemberPicker } from '../member-form-parts.tsx'
 import { memberDirectoryQuery } from '../member-directory.ts'
+import { adminMemberQuery } from './member-details-client.ts'
 import { MemberDetailsForm } from './member-details-form.tsx'
 
 const LOAD_PROBLEM_MS = 5000
-
-async function readMember(username: string): Promise<AdminMember> {
-  const query = new URLSearchParams({ username })
-  return adminMemberSchema.parse(await apiRequest(`/admin/member-details/?${query}`, { method: 'GET' }))
-}
 
 /** The members list failing: the server answered otherwise than OK, or the network failed (§8). */
 function membersProblem(error: unknown): string {
@@ -49,21 +46,23 @@ export function UpdateUserDetails() {
   const directory = useQuery(memberDirectoryQuery('active'), queryClient)
   const [chosen, setChosen] = useState('')
   const [member, setMember] = useState<AdminMember>()
-  const [busy, setBusy] = useState(false)
   const problem = useTimedMessage(LOAD_PROBLEM_MS)
-
-  async function load(username: string) {
-    setBusy(true)
-    try {
-      setMember(await readMember(username))
-      problem.clear()
-    } catch {
-      setMember(undefined)
-      problem.show('User not found!')
-    } finally {
-      setBusy(false)
-    }
-  }
+  // Each Submit (and each reload after a save or a renewal) reads the member afresh, and what it read is kept as the
+  // member shown: the summary and the form follow that read at once, whatever the page's timers are doing.
+  const load = useMutation(
+    {
+      mutationFn: (username: string) => queryClient.fetchQuery(adminMemberQuery(username)),
+      onSuccess: (loaded) => {
+        setMember(loaded)
+        problem.clear()
+      },
+      onError: () => {
+        setMember(undefined)
+        problem.show('User not found!')
+      },
+    },
+    queryClient,
+  )
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -71,7 +70,7 @@ export function UpdateUserDetails() {
       setMember(undefined)
       return problem.show('Please select a user')
     }
-    void load(chosen)
+    load.mutate(chosen)
   }
 
   return (
@@ -79,15 +78,21 @@ export function UpdateUserDetails() {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         Update User Details
       </h2>
-      <MemberPicker members={directory.data} chosen={chosen} onChoose={setChosen} onSubmit={submit} busy={busy} />
-      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-800">
+      <MemberPicker
+        members={directory.data}
+        chosen={chosen}
+        onChoose={setChosen}
+        onSubmit={submit}
+        busy={load.isPending}
+      />
+      <AlertMessage reserveSpace className="mt-3">
         {directory.isError ? membersProblem(directory.error) : problem.message}
-      </p>
+      </AlertMessage>
 
       {member && (
         <>
           <Summary member={member} />
-          <MemberDetailsForm key={member.id} member={member} onReload={() => void load(member.username)} />
+          <MemberDetailsForm key={member.id} member={member} onReload={() => load.mutate(member.username)} />
         </>
       )}
     </section>

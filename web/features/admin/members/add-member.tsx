@@ -1,178 +1,108 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { memberAddedSchema, memberAvailabilitySchema } from '../../../../common/new-member.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { queryClient } from '../../../lib/query-client.ts'
-import { readStorage, REGISTRATION_DRAFT_KEY, removeStorage, writeStorage } from '../../../lib/browser-storage.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { adminResult } from '../admin-result.ts'
 import { memberDirectoryKey } from '../member-directory.ts'
+import { keepDraft, storedDraft } from './member-draft-storage.ts'
+import { AchPanel, EmergencyPanel, FamilyPanel } from './member-form-panels.tsx'
+import { emergencyComplete, memberFormResolver, personalComplete, personalRefusal } from './member-form-rules.ts'
 import {
-  draftFieldOf,
-  emergencyComplete,
-  emptyDraft,
-  isEmail,
-  isPhone,
-  type MemberDraft,
+  emptyMemberForm,
   type MemberFormTab,
   memberFormData,
   memberFormTabs,
-  personalComplete,
-  restoreDraft,
-  storableDraft,
-} from './member-draft.ts'
-import { AchPanel, EmergencyPanel, FamilyPanel, PersonalPanel } from './member-form-panels.tsx'
+  type MemberFormValues,
+  tabOf,
+} from './member-form-values.ts'
 import { MemberTabs } from './member-tabs.tsx'
+import { refusalOf } from './member-refusal.ts'
+import { addMember, checkAvailability } from './members-client.ts'
+import { PersonalPanel } from './personal-panel.tsx'
 import { PictureCard } from './picture-card.tsx'
 
-type Refused = Partial<Record<keyof MemberDraft, string>>
-
-function storedDraft(): MemberDraft {
-  const stored = readStorage(REGISTRATION_DRAFT_KEY)
-  try {
-    return restoreDraft(stored ? JSON.parse(stored) : null)
-  } catch {
-    return emptyDraft()
-  }
-}
-
-/** Why a refused add failed, in the dialog's words, and the fields the server named. */
-interface Refusal {
-  message: string
-  refused: Refused
-  tab?: MemberFormTab
-  /** Which of the two checked fields someone took in the meantime. */
-  taken?: 'username' | 'email'
-}
-
-function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ApiError)) return { message: 'Failed to add member.', refused: {} }
-  if (error.status === 0) return { message: 'Network error. Please try again.', refused: {} }
-  const body = (error.body ?? {}) as { message?: unknown; problems?: unknown; field?: unknown }
-  const refused: Refused = {}
-  let tab: MemberFormTab | undefined
-  // Taken since it was checked: that field is refused, as a failed check would have refused it.
-  if (error.status === 409 && (body.field === 'username' || body.field === 'email_id')) {
-    return {
-      message: typeof body.message === 'string' ? body.message : 'Failed to add member.',
-      refused: {},
-      tab: 'personal',
-      taken: body.field === 'username' ? 'username' : 'email',
-    }
-  }
-  if (Array.isArray(body.problems)) {
-    for (const problem of body.problems as Array<{ field?: string; message?: string }>) {
-      const target = draftFieldOf[problem.field ?? '']
-      if (!target || !problem.message) continue
-      refused[target.field] ??= problem.message
-      tab ??= target.tab
-    }
-  }
-  return { message: typeof body.message === 'string' ? body.message : 'Failed to add member.', refused, tab }
-}
+type Checked = 'username' | 'email'
+const checkedField = { username: 'username', email: 'email_id' } as const
 
 /** Add Member (portal-and-admin.md §2 screen 4, §5): four tabs, a picture card, and the final Add Member button. */
 export function AddMember() {
   const headingId = useId()
-  const [draft, setDraft] = useState(storedDraft)
+  const [draft] = useState(storedDraft)
+  const form = useForm<MemberFormValues, unknown, MemberFormValues>({
+    defaultValues: draft,
+    mode: 'onChange',
+    resolver: memberFormResolver,
+  })
+  const values = form.watch()
   const [tab, setTab] = useState<MemberFormTab>('personal')
   const [picture, setPicture] = useState<File | null>(null)
-  const [checking, setChecking] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<ResultMessage | null>(null)
-  const [refused, setRefused] = useState<Refused>({})
-  const usernameTaken = useTimedMessage(5000)
-  const emailTaken = useTimedMessage(5000)
+  const taken = { username: useTimedMessage(5000), email: useTimedMessage(5000) }
 
-  useEffect(() => {
-    const pristine = JSON.stringify(storableDraft(draft)) === JSON.stringify(storableDraft(emptyDraft()))
-    if (pristine) removeStorage(REGISTRATION_DRAFT_KEY)
-    else writeStorage(REGISTRATION_DRAFT_KEY, JSON.stringify(storableDraft(draft)))
-  }, [draft])
+  useEffect(() => keepDraft(values))
 
-  function change(changes: Partial<MemberDraft>) {
-    setDraft((current) => ({ ...current, ...changes }))
-    setRefused((current) => {
-      const next = { ...current }
-      for (const key of Object.keys(changes) as Array<keyof MemberDraft>) delete next[key]
-      return next
-    })
-    if ('username' in changes) usernameTaken.clear()
-    if ('email' in changes) emailTaken.clear()
-  }
-
-  async function validate(field: 'username' | 'email') {
-    const value = field === 'username' ? draft.username : draft.email
-    setChecking(true)
-    try {
-      const query = new URLSearchParams({ [field]: value.trim() })
-      const { status } = memberAvailabilitySchema.parse(
-        await apiRequest(`/create-member/validate-member/?${query}`, { method: 'GET' }),
-      )
-      const available = status === 'success'
-      setDraft((current) =>
-        (field === 'username' ? current.username : current.email) !== value
-          ? current
-          : { ...current, [field === 'username' ? 'usernameAvailable' : 'emailAvailable']: available },
-      )
-      const taken = field === 'username' ? usernameTaken : emailTaken
-      if (available) taken.clear()
-      else taken.show(field === 'username' ? 'Username already exists' : 'Email already exists')
-    } catch (error) {
+  const check = useMutation(
+    {
+      mutationFn: ({ field, value }: { field: Checked; value: string }) => checkAvailability(field, value),
+      onSuccess: (available, { field, value }) => {
+        // A value changed since it was sent is checked again by its own Validate.
+        if (form.getValues(checkedField[field]) !== value) return
+        form.setValue(`available.${field}`, available)
+        if (available) taken[field].clear()
+        else taken[field].show(field === 'username' ? 'Username already exists' : 'Email already exists')
+      },
       // The spec shows no message for a failed check; the admin can press Validate again.
-      console.error('Could not check availability', error)
-    } finally {
-      setChecking(false)
-    }
-  }
+      onError: (error) => console.error('Could not check availability', error),
+    },
+    queryClient,
+  )
 
-  function nextFromPersonal() {
-    if (!isEmail(draft.email)) {
-      setResult(adminResult('Invalid Email!', 'Please enter a valid email address.'))
-    } else if (!isPhone(draft.phoneNumber)) {
-      setResult(adminResult('Invalid Number!', 'Please enter a 10-digit mobile number.'))
-    } else if (personalComplete(draft)) {
-      setTab('family')
-    }
+  function edited(field: Checked) {
+    form.setValue(`available.${field}`, null)
+    taken[field].clear()
   }
 
   function reset() {
-    setDraft(emptyDraft())
+    form.reset(emptyMemberForm())
     setPicture(null)
     setTab('personal')
-    setRefused({})
-    usernameTaken.clear()
-    emailTaken.clear()
+    taken.username.clear()
+    taken.email.clear()
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!personalComplete(draft) || !emergencyComplete(draft) || submitting) return
-    setSubmitting(true)
-    try {
-      const added = memberAddedSchema.parse(
-        await apiRequest('/create-member/add-member/', { method: 'POST', multipart: memberFormData(draft, picture) }),
-      )
-      reset()
-      void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
-      setResult(adminResult('Successful', added.message))
-    } catch (error) {
-      const refusal = refusalOf(error)
-      if (refusal.taken === 'username') setDraft((current) => ({ ...current, usernameAvailable: false }))
-      if (refusal.taken === 'email') setDraft((current) => ({ ...current, emailAvailable: false }))
-      setRefused(refusal.refused)
-      if (refusal.tab) setTab(refusal.tab)
-      setResult(adminResult('Failed', refusal.message))
-    } finally {
-      setSubmitting(false)
-    }
+  const add = useMutation(
+    {
+      mutationFn: (member: MemberFormValues) => addMember(memberFormData(member, picture)),
+      onSuccess: (added) => {
+        reset()
+        void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
+        setResult(adminResult('Successful', added.message))
+      },
+      onError: (error) => {
+        const refusal = refusalOf(error)
+        if (refusal.taken) form.setValue(`available.${refusal.taken}`, false)
+        for (const { field, message } of refusal.problems) {
+          form.setError(field as keyof MemberFormValues, { type: 'server', message })
+        }
+        if (refusal.tab) setTab(refusal.tab)
+        setResult(adminResult('Failed', refusal.message))
+      },
+    },
+    queryClient,
+  )
+
+  function nextFromPersonal() {
+    const refused = personalRefusal(values)
+    if (refused) setResult(refused)
+    else if (personalComplete(values)) setTab('family')
   }
 
-  const canNext = personalComplete(draft)
-  const canAdd = canNext && emergencyComplete(draft) && !submitting
-  const panelProps = { draft, change, refused }
+  const canNext = personalComplete(values)
+  const canAdd = canNext && emergencyComplete(values) && !add.isPending
   const nextButton = (onClick: () => void, disabled = false) => (
     <div className="mt-8 flex justify-end">
       <button
@@ -191,18 +121,32 @@ export function AddMember() {
       <h3 id={headingId} className="font-display text-3xl font-semibold text-navy-900">
         Add Member
       </h3>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-8">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          (member) => {
+            if (canAdd) add.mutate(member)
+          },
+          // The schema found what the server would refuse: its first field's tab shows.
+          (errors) => {
+            const first = Object.keys(errors).map(tabOf).find(Boolean)
+            if (first) setTab(first)
+          },
+        )}
+        className="mt-6 grid gap-8"
+      >
         <div className="min-w-0 rounded-sm bg-white p-4 ring-1 ring-navy-900/10 sm:p-6">
           <MemberTabs label="New member details" tabs={memberFormTabs} active={tab} onChange={setTab}>
             {tab === 'personal' && (
               <>
                 <PersonalPanel
-                  {...panelProps}
-                  checking={checking}
-                  onValidate={validate}
+                  form={form}
+                  checking={check.isPending}
+                  onValidate={(field) => check.mutate({ field, value: form.getValues(checkedField[field]) })}
+                  onEdit={edited}
                   availability={{
-                    username: draft.usernameAvailable === true ? 'Username is available' : usernameTaken.message,
-                    email: draft.emailAvailable === true ? 'Email is available' : emailTaken.message,
+                    username: values.available.username === true ? 'Username is available' : taken.username.message,
+                    email: values.available.email === true ? 'Email is available' : taken.email.message,
                   }}
                 />
                 {nextButton(nextFromPersonal, !canNext)}
@@ -210,28 +154,28 @@ export function AddMember() {
             )}
             {tab === 'family' && (
               <>
-                <FamilyPanel {...panelProps} />
+                <FamilyPanel form={form} />
                 {nextButton(() => setTab('emergency'))}
               </>
             )}
             {tab === 'emergency' && (
               <>
-                <EmergencyPanel {...panelProps} />
+                <EmergencyPanel form={form} />
                 {nextButton(() => setTab('ach'))}
               </>
             )}
-            {tab === 'ach' && <AchPanel {...panelProps} />}
+            {tab === 'ach' && <AchPanel form={form} />}
           </MemberTabs>
         </div>
         <PictureCard picture={picture} onChange={setPicture} />
         <div className="flex flex-wrap items-center justify-end gap-4">
-          {!canAdd && !submitting && (
+          {!canAdd && !add.isPending && (
             <p className="text-sm text-navy-800">
               Complete the personal and emergency contact details to add the member.
             </p>
           )}
           <button type="submit" className={buttonClass('gold')} disabled={!canAdd}>
-            {submitting ? 'Submitting...' : 'Add Member'}
+            {add.isPending ? 'Submitting...' : 'Add Member'}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { PICTURE_HINT, PICTURE_TYPES } from '../../../../common/member-details.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { pictureProblem } from '../../../ui/picture-field.tsx'
 
 interface PictureCardProps {
@@ -62,9 +63,9 @@ export function PictureCard({ picture, onChange }: PictureCardProps) {
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-navy-800/75">
             {PICTURE_HINT}
           </p>
-          <p id={`${id}-error`} role="alert" className="mt-1.5 min-h-5 text-sm text-red-800">
+          <AlertMessage id={`${id}-error`} reserveSpace className="mt-1.5">
             {refusal}
-          </p>
+          </AlertMessage>
         </div>
       </div>
     </section>

@@ -1,27 +1,21 @@
-import { type FormEvent, useId, useState } from 'react'
-import { memberStatusChangedSchema } from '../../../../common/back-office.ts'
-import type { DirectoryMember } from '../../../../common/member-directory.ts'
-import { ApiError, apiRequest } from '../../../lib/api-request.ts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { memberStatusSchema } from '../../../../common/back-office.ts'
+import { ApiError, problemMessage } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { TextField } from '../../../ui/form-field.tsx'
 import { memberDirectoryKey } from '../member-directory.ts'
+import { changeMemberStatus, type StatusChange } from './members-client.ts'
 import { RemovedMembers } from './removed-members.tsx'
 
-type Outcome = { ok: boolean; message: string }
-
-async function changeStatus(path: '/update/delete/' | '/update/reactivate/', username: string): Promise<Outcome> {
-  const form = new FormData()
-  form.append('username', username)
-  try {
-    const { message } = memberStatusChangedSchema.parse(await apiRequest(path, { method: 'PUT', multipart: form }))
-    void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
-    return { ok: true, message }
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : 0
-    const detail = error instanceof ApiError ? error.detail : undefined
-    return { ok: false, message: detail ?? `Status ${status}` }
-  }
+/** A refused change (§8): the server's detail whatever the status, else 'Status {code}'. */
+function refusal(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0
+  return problemMessage(error, `Status ${status}`, [status])
 }
 
 /**
@@ -30,26 +24,22 @@ async function changeStatus(path: '/update/delete/' | '/update/reactivate/', use
  */
 export function RemoveMember() {
   const headingId = useId()
-  const [username, setUsername] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>()
-  const [busy, setBusy] = useState(false)
-
-  async function remove(event: FormEvent) {
-    event.preventDefault()
-    const name = username.trim()
-    if (!name) return setOutcome({ ok: false, message: 'Please enter a username.' })
-    setBusy(true)
-    const answer = await changeStatus('/update/delete/', name)
-    setOutcome(answer)
-    if (answer.ok) setUsername('')
-    setBusy(false)
-  }
-
-  async function reactivate(member: DirectoryMember) {
-    setBusy(true)
-    setOutcome(await changeStatus('/update/reactivate/', member.username))
-    setBusy(false)
-  }
+  const form = useForm<{ username: string }>({
+    defaultValues: { username: '' },
+    resolver: zodResolver(memberStatusSchema),
+  })
+  const change = useMutation(
+    {
+      mutationFn: ({ action, username }: { action: StatusChange; username: string }) =>
+        changeMemberStatus(action, username),
+      onSuccess: (_answer, { action }) => {
+        void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
+        if (action === 'remove') form.reset()
+      },
+    },
+    queryClient,
+  )
+  const problem = form.formState.errors.username?.message ?? (change.isError ? refusal(change.error) : undefined)
 
   return (
     <section aria-labelledby={headingId} className="max-w-2xl">
@@ -59,37 +49,45 @@ export function RemoveMember() {
       <p className="mt-2 text-navy-800">
         Removing a member stops their logins at once and keeps their history; their username and e-mail stay reserved.
       </p>
-      <form noValidate onSubmit={remove} className="mt-6">
-        <TextField
-          label="Username"
-          autoComplete="off"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          ({ username }) => change.mutate({ action: 'remove', username }),
+          () => change.reset(),
+        )}
+        className="mt-6"
+      >
+        <TextField label="Username" autoComplete="off" {...form.register('username')} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass('navy')} disabled={busy}>
+          <button type="submit" className={buttonClass('navy')} disabled={change.isPending}>
             Remove Member
           </button>
           <button
             type="button"
             className={buttonClass('outline-dark')}
-            disabled={busy}
+            disabled={change.isPending}
             onClick={() => {
-              setUsername('')
-              setOutcome(undefined)
+              form.reset()
+              change.reset()
             }}
           >
             Cancel
           </button>
         </div>
       </form>
-      <p
-        role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={`mt-4 min-h-6 text-sm font-medium ${outcome?.ok ? 'text-emerald-800' : 'text-red-800'}`}
-      >
-        {outcome?.message}
-      </p>
-      <RemovedMembers busy={busy} onReactivate={(member) => void reactivate(member)} />
+      {problem ? (
+        <AlertMessage reserveSpace className="mt-4">
+          {problem}
+        </AlertMessage>
+      ) : (
+        <p role="status" className="mt-4 min-h-6 text-sm font-medium text-emerald-800">
+          {change.data?.message}
+        </p>
+      )}
+      <RemovedMembers
+        busy={change.isPending}
+        onReactivate={(member) => change.mutate({ action: 'reactivate', username: member.username })}
+      />
     </section>
   )
 }

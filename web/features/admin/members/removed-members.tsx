@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { clubLongDayLabel } from '../../../../common/club-time.ts'
 import { type DirectoryMember, memberName } from '../../../../common/member-directory.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { memberDirectoryQuery } from '../member-directory.ts'
 
@@ -23,9 +24,9 @@ export function RemovedMembers({ busy, onReactivate }: RemovedMembersProps) {
       <p className="mt-2 text-sm text-navy-800">Reactivating a member lets them log in again with their password.</p>
       {removed.isPending && <p className="mt-4 text-navy-800">Loading removed members…</p>}
       {removed.isError && (
-        <p role="alert" className="mt-4 font-medium text-red-800">
+        <AlertMessage size="base" className="mt-4">
           Could not load the removed members.
-        </p>
+        </AlertMessage>
       )}
       {removed.data?.length === 0 && <p className="mt-4 text-navy-800">No one has been removed.</p>}
       {removed.data && removed.data.length > 0 && (
