@@ -15,6 +15,7 @@ import {
 import { members } from './members-table.ts'
 import { findMemberByUsername, memberProfile } from './members.ts'
 import type { PasswordHasher } from './password-hashing.ts'
+import { Problem } from '../../problem.ts'
 
 export interface LoginRoutesOptions {
   hasher: PasswordHasher
@@ -59,17 +60,18 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
       const { attempts, refusedForMs } = await throttle.countAttempt(source)
       if (refusedForMs > 0) {
         const { retryAfterSeconds, detail } = refusal(refusedForMs)
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ detail })
+        reply.header('retry-after', String(retryAfterSeconds))
+        throw new Problem(429, { detail })
       }
 
       const member = await findMemberByUsername(app.db, username)
       if (!(await hasher.verify(member?.passwordHash, password)) || !member?.passwordHash) {
         await sleep(failureDelayMs(attempts))
-        return reply.code(401).send({ detail: INVALID_CREDENTIALS })
+        throw new Problem(401, { detail: INVALID_CREDENTIALS })
       }
       await throttle.forgive(source)
       if (!member.isActive) {
-        return reply.code(403).send({ detail: 'This membership is no longer active. Please contact the club.' })
+        throw new Problem(403, { detail: 'This membership is no longer active. Please contact the club.' })
       }
 
       if (hasher.needsRehash(member.passwordHash)) {

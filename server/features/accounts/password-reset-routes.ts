@@ -19,6 +19,7 @@ import type { PasswordHasher } from './password-hashing.ts'
 import { newSecretToken, tokenDigest } from './secret-tokens.ts'
 import { accountThrottleKey } from './login-throttle.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
+import { Problem } from '../../problem.ts'
 
 export interface PasswordResetRoutesOptions {
   publicUrl: string
@@ -117,10 +118,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         .where(eq(passwordResetRequests.email, email))
       const remainingMs = Math.min(RESET_COOLDOWN_MS, row?.remainingMs ?? RESET_COOLDOWN_MS)
       const message = `Please wait ${Math.ceil(remainingMs / 1000)} seconds before asking for another link.`
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.ceil(remainingMs / 1000)))
-        .send({ detail: message, message, start_timer: true, remaining_time: remainingMs })
+      reply.header('retry-after', String(Math.ceil(remainingMs / 1000)))
+      throw new Problem(429, { detail: message, message, start_timer: true, remaining_time: remainingMs })
     },
   )
 
@@ -138,7 +137,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         response: { 200: detailSchema, 400: detailSchema.extend({ problems: z.array(z.unknown()).optional() }) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const digest = digestOf(request.body.token)
       const usable = and(
         eq(passwordResetTokens.tokenDigest, digest),
@@ -150,7 +149,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         .from(passwordResetTokens)
         .innerJoin(members, eq(members.id, passwordResetTokens.memberId))
         .where(and(usable, eq(members.isActive, true)))
-      if (!candidate) return reply.code(400).send({ detail: BAD_TOKEN })
+      if (!candidate) throw new Problem(400, { detail: BAD_TOKEN })
 
       // Hashing is slow, so it happens before the transaction; the token is only spent inside it.
       const passwordHash = await options.hasher.hash(request.body.new_password)
@@ -176,7 +175,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         await enqueueEmail(tx, passwordChangedEmail(member))
         return true
       })
-      if (!changed) return reply.code(400).send({ detail: BAD_TOKEN })
+      if (!changed) throw new Problem(400, { detail: BAD_TOKEN })
 
       app.emailOutbox.kick()
       return { detail: 'Your password has been changed. You can now log in with it.' }

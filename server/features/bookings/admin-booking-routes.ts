@@ -13,6 +13,7 @@ import { members } from '../accounts/members-table.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
 import { bookingViews, statusOf } from './booking-records.ts'
 import { bookings } from './booking-tables.ts'
+import { Problem } from '../../problem.ts'
 
 export interface AdminBookingRoutesOptions {
   now: () => Date
@@ -52,9 +53,9 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: 'User not found!' })
+      if (!member) throw new Problem(404, { detail: 'User not found!' })
       const now = options.now()
       const views = await bookingViews(app.db, eq(bookings.memberId, member.id))
       const bookerNames = new Map(

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, or, ne } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import { type Caller, callerOf } from '../../caller.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -28,13 +28,14 @@ import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { memberActedOn } from '../accounts/member-lookup.ts'
 import { availability } from './availability.ts'
 import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
-import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooking } from './booking-operations.ts'
+import { bookTour, type BookingSettings, cancelBooking, rebookBooking } from './booking-operations.ts'
 import { noSuchBooking, slotTakenAs } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
 import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
+import { Problem } from '../../problem.ts'
 
 export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinutes'> {
   now: () => Date
@@ -44,7 +45,7 @@ const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404:
 const refusals = { ...problems, 422: refusalAnswerSchema }
 const ACT_FOR_ANOTHER = 'Only club administrators can act for another member.'
 
-/** The booking engine's calls for members (member-api §1–§2); the ledgers are in ledger-routes.ts. */
+/** The booking engine's calls for members (member-api §1–§2); the ledgers are in points/ledger-routes.ts. */
 const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
   await syncVessels(app.db)
   runPeriodically(app, 60 * 60 * 1000, 'forget day-old idempotent answers', () => forgetOldAnswers(app.db))
@@ -53,7 +54,6 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     publish: (db, memberId, event) => app.memberEvents.publish(db, memberId, event),
   }
   const tags = ['Bookings']
-  const callerOf = (request: FastifyRequest): Caller => ({ account: request.member!, now: options.now() })
 
   app.get(
     '/booking/vessels',
@@ -122,9 +122,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         response: { 200: quoteAnswerSchema, 400: detailSchema, 403: detailSchema, 404: detailSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const tooFar = beyondEveryBookingWindow(request.body.date, options.now())
-      if (tooFar) return reply.code(400).send({ detail: tooFar })
+      if (tooFar) throw new Problem(400, { detail: tooFar })
       const { username, override_rules: overrideRules, ...tour } = request.body
       const member = await memberActedOn(app.db, request.member!, username, ACT_FOR_ANOTHER)
       const assessment = await assessTour(app.db, member, tour, {
@@ -154,12 +154,12 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request)
+      const caller = callerOf(request, options.now)
       if (request.body.override_rules === true && !isAdmin(caller.account.userType)) {
-        return reply.code(403).send({ detail: 'Only staff can set the booking rules aside.' })
+        throw new Problem(403, { detail: 'Only staff can set the booking rules aside.' })
       }
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
-      if (tooFar) return reply.code(400).send({ detail: tooFar })
+      if (tooFar) throw new Problem(400, { detail: tooFar })
       const { username, ...tour } = request.body
       const memberId = (
         await memberActedOn(app.db, request.member!, username, 'Only club administrators can book for another member.')
@@ -273,7 +273,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     async (request, reply) => {
       const found = await findBookingByKey(app.db, request.params.booking_id)
       if (!found) throw noSuchBooking()
-      const caller = callerOf(request)
+      const caller = callerOf(request, options.now)
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,
@@ -304,9 +304,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     async (request, reply) => {
       const found = await findBookingByKey(app.db, request.params.booking_id)
       if (!found) throw noSuchBooking()
-      const caller = callerOf(request)
+      const caller = callerOf(request, options.now)
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
-      if (tooFar) return reply.code(400).send({ detail: tooFar })
+      if (tooFar) throw new Problem(400, { detail: tooFar })
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, request.body.vessel_id))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({

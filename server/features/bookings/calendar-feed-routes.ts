@@ -4,6 +4,7 @@ import { detailSchema } from '../../../common/accounts.ts'
 import { calendarFeedAnswerSchema, calendarFileParamsSchema } from '../../../common/booking/booking-api.ts'
 import { feedEntries, feedIdOf, feedToken, memberFeedId, rotateFeed } from './calendar-feed.ts'
 import { feedCalendar } from './calendar-file.ts'
+import { Problem } from '../../problem.ts'
 
 export interface CalendarFeedRoutesOptions {
   publicUrl: string
@@ -73,7 +74,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
       const token = request.params.file.replace(/\.ics$/, '')
       const feedId = token === request.params.file ? undefined : feedIdOf(options.secret, token)
       const entries = feedId && (await feedEntries(app.db, feedId, options.now()))
-      if (!entries) return reply.code(404).send({ detail: 'No calendar here.' })
+      if (!entries) throw new Problem(404, { detail: 'No calendar here.' })
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="mariner-outings.ics"')

@@ -17,8 +17,9 @@ import {
   newMemberFieldsSchema,
 } from '../../../common/new-member.ts'
 import { validationProblems } from '../../plugins/error-handling.ts'
+import { Problem, type ProblemStatus } from '../../problem.ts'
 import { members } from '../accounts/members-table.ts'
-import { AccountTakenError, findMemberByRef, uniqueViolation } from '../accounts/members.ts'
+import { findMemberByRef } from '../accounts/members.ts'
 import type { PasswordHasher } from '../accounts/password-hashing.ts'
 import { multipartLimits, readMultipartBody } from '../profile/multipart-body.ts'
 import { PictureRefusal, preparePicture } from '../profile/picture-processing.ts'
@@ -47,6 +48,12 @@ const addMemberBodySchema = newMemberFieldsSchema
 
 /** The add-member form has about forty fields, twice what the profile form needs. */
 const addMemberLimits = { ...multipartLimits, fields: 60, parts: 61 }
+
+/** The add-member screen shows a refused picture's words as `message`, as it does every refusal of the form. */
+function formProblem(error: unknown): never {
+  if (!(error instanceof PictureRefusal)) throw error
+  throw new Problem(error.statusCode as ProblemStatus, { detail: error.message, message: error.message })
+}
 
 const problems = { 401: detailSchema, 403: detailSchema }
 
@@ -112,45 +119,31 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
     async (request, reply) => {
       if (request.validationError) {
         const found = validationProblems(request.validationError as FastifyError)
-        return reply.code(400).send({
+        throw new Problem(400, {
           detail: found.map((problem) => `${problem.field}: ${problem.message}`).join('; '),
           message: found.map((problem) => problem.message).join(' '),
           problems: found,
         })
       }
       const { file, password, ...fields } = request.body
-      let picture
-      try {
-        picture = file ? await preparePicture(file) : undefined
-      } catch (error) {
-        if (!(error instanceof PictureRefusal)) throw error
-        return reply.code(error.statusCode).send({ detail: error.message, message: error.message })
-      }
+      const picture = file ? await preparePicture(file).catch(formProblem) : undefined
       const passwordHash = password ? await options.hasher.hash(password) : null
-      try {
-        const added = await addMember(app.db, {
-          admin: request.member!,
-          fields,
-          passwordHash,
-          picture,
-          keyring: options.keyring,
-          setPassword: { publicUrl: options.publicUrl, secret: options.secret },
-          now: options.now(),
-        })
-        app.emailOutbox.kick()
-        return reply.code(201).send({
-          message: 'Member added successfully!',
-          id: added.id,
-          member_id: added.memberId,
-          username: added.username,
-        })
-      } catch (error) {
-        const constraint = uniqueViolation(error)
-        if (constraint === undefined) throw error
-        const taken = new AccountTakenError(constraint.includes('email') ? 'email' : 'username')
-        const field = taken.field === 'email' ? 'email_id' : 'username'
-        return reply.code(409).send({ message: taken.message, detail: taken.message, field })
-      }
+      const added = await addMember(app.db, {
+        admin: request.member!,
+        fields,
+        passwordHash,
+        picture,
+        keyring: options.keyring,
+        setPassword: { publicUrl: options.publicUrl, secret: options.secret },
+        now: options.now(),
+      })
+      app.emailOutbox.kick()
+      return reply.code(201).send({
+        message: 'Member added successfully!',
+        id: added.id,
+        member_id: added.memberId,
+        username: added.username,
+      })
     },
   )
 
@@ -168,10 +161,10 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
         response: { 200: maskedBankAccountSchema, 400: detailSchema, ...problems, 404: detailSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByRef(app.db, request.params.id)
       const details = member && (await maskedBankDetails(app.db, member.id))
-      if (!details) return reply.code(404).send({ detail: 'This member has no bank details on file.' })
+      if (!details) throw new Problem(404, { detail: 'This member has no bank details on file.' })
       return details
     },
   )

@@ -6,6 +6,7 @@ import { membershipRenewedSchema, renewalStateSchema } from '../../../common/mem
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByRef } from '../accounts/members.ts'
 import { renewalState, renewDueMembers, renewMember } from './membership-renewal.ts'
+import { Problem } from '../../problem.ts'
 
 export interface MembershipYearRoutesOptions {
   now: () => Date
@@ -53,9 +54,9 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByRef(app.db, request.params.id)
-      if (!member) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!member) throw new Problem(404, { detail: 'There is no such member.' })
       return renewalState(app.db, member, settings().today)
     },
   )
@@ -86,20 +87,20 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await findMemberByRef(app.db, request.params.id)
-      if (!found) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!found) throw new Problem(404, { detail: 'There is no such member.' })
       if (!found.isActive) {
-        return reply.code(409).send({ detail: `${found.username} is removed; reactivate them first.` })
+        throw new Problem(409, { detail: `${found.username} is removed; reactivate them first.` })
       }
       const outcome = await renewMember(app.db, found.id, settings(), request.member!.id)
-      if (!outcome) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!outcome) throw new Problem(404, { detail: 'There is no such member.' })
       if (!outcome.renewed) {
         const detail =
           outcome.reason === 'first-year'
             ? `${outcome.member.username} is still in their first membership year (from ${clubDateLabel(outcome.year)}); its points were their opening balance.`
             : `${outcome.member.username}’s membership year from ${clubDateLabel(outcome.year)} has already been granted.`
-        return reply.code(409).send({ detail })
+        throw new Problem(409, { detail })
       }
       return {
         username: outcome.member.username,
