@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody'
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { detailSchema } from '../../../common/accounts.ts'
 import {
@@ -8,16 +7,14 @@ import {
   membershipUpdateSchema,
   usernameQuerySchema,
 } from '../../../common/back-office.ts'
-import { members } from '../accounts/members-table.ts'
 import { memberNamed } from '../accounts/member-lookup.ts'
-import { recordAudit } from '../audit/audit-log.ts'
-import { Problem } from '../../problem.ts'
-import { lockMemberNamed } from '../points/points-ledger.ts'
+import { type CallerClock, callerOf } from '../../caller.ts'
+import { changeTier } from './membership-operations.ts'
 
 const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
 
 /** The Update Membership screen's calls (portal-and-admin.md §2 screen 2, §7; member-api §5). */
-const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+const membershipRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) => {
   await app.register(formbody)
   const tags = ['Back office']
 
@@ -55,22 +52,8 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, membership_type: tier } = request.body
-      const admin = request.member!
-      return app.db.transaction(async (tx) => {
-        const member = await lockMemberNamed(tx, username)
-        if (member.tier === tier) throw new Problem(409, { detail: `${member.username} is already a ${tier} member.` })
-        await tx
-          .update(members)
-          .set({ tier, updatedAt: sql`now()` })
-          .where(eq(members.id, member.id))
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: 'membership.change',
-          targetMemberId: member.id,
-          details: { before: member.tier, after: tier },
-        })
-        return { username: member.username, membership_type: tier, detail: 'Membership updated.' }
-      })
+      const caller = callerOf(request, now)
+      return app.db.transaction((tx) => changeTier(tx, caller, { username, tier }))
     },
   )
 }
