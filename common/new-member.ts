@@ -216,17 +216,3 @@ export const maskedBankAccountSchema = answer(
     account_last4: z.string().nullable(),
   }),
 )
-
-/** A refused field: `detail` names the field, `message` is what the form shows. */
-export const memberAddProblemSchema = answer(
-  z.object({
-    detail: z.string(),
-    message: z.string().optional(),
-    problems: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  }),
-)
-
-/** A username or e-mail address someone holds already: `field` says which, so the form can ask for another. */
-export const memberTakenSchema = answer(
-  z.object({ message: z.string(), detail: z.string(), field: z.enum(['username', 'email_id']) }),
-)

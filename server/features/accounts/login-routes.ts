@@ -15,7 +15,7 @@ import {
 import { members } from './members-table.ts'
 import { findMemberByUsername, memberProfile } from './members.ts'
 import type { PasswordHasher } from './password-hashing.ts'
-import { Problem } from '../../problem.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface LoginRoutesOptions {
   hasher: PasswordHasher
@@ -47,7 +47,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
           'elsewhere never lock the member out of it.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginSchema,
-        response: { 200: loginAnswerSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+        response: { 200: loginAnswerSchema, ...problemAnswers(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
       schema: {
         tags,
         summary: 'The signed-in member',
-        response: { 200: memberProfileSchema, 401: detailSchema },
+        response: { 200: memberProfileSchema, ...problemAnswers(401, 403) },
       },
     },
     async (request) => {

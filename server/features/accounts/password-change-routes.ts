@@ -14,7 +14,7 @@ import {
 import { members } from './members-table.ts'
 import type { PasswordHasher } from './password-hashing.ts'
 import { endMemberSessions } from './sessions.ts'
-import { Problem } from '../../problem.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface PasswordChangeRoutesOptions {
   hasher: PasswordHasher
@@ -45,7 +45,7 @@ const passwordChangeRoutes: FastifyPluginAsyncZod<PasswordChangeRoutesOptions> =
           'The new password follows the policy (400 otherwise). Every other session of the account ends; the ' +
           'caller’s stays, and the member is e-mailed that the password changed.',
         body: changePasswordSchema,
-        response: { 200: detailSchema, 400: detailSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+        response: { 200: detailSchema, ...problemAnswers(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   detailSchema,
   forgotPasswordAnswerSchema,
@@ -19,7 +18,7 @@ import type { PasswordHasher } from './password-hashing.ts'
 import { newSecretToken, tokenDigest } from './secret-tokens.ts'
 import { accountThrottleKey } from './login-throttle.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
-import { Problem } from '../../problem.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface PasswordResetRoutesOptions {
   publicUrl: string
@@ -32,8 +31,6 @@ export interface PasswordResetRoutesOptions {
 const TOKEN_VALID_MINUTES = 30
 const REQUESTED_MESSAGE = 'If this e-mail address belongs to a member, a reset link is on its way.'
 const BAD_TOKEN = 'This reset link is invalid or has expired. Please request a new one.'
-
-const cooldownAnswerSchema = detailSchema.extend(forgotPasswordAnswerSchema.shape)
 
 function milliseconds(ms: number) {
   return sql`(${ms} * interval '1 millisecond')`
@@ -87,7 +84,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: forgotPasswordSchema,
         // A 429 is either this address's cooldown or the client's rate limit (which carries only a detail).
-        response: { 200: forgotPasswordAnswerSchema, 429: z.union([cooldownAnswerSchema, detailSchema]) },
+        response: { 200: forgotPasswordAnswerSchema, ...problemAnswers(400, 429) },
       },
     },
     async (request, reply) => {
@@ -134,7 +131,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
           'Accepts a reset token once, within 30 minutes of the request, if the new password meets the policy. ' +
           'Every session of the member ends.',
         body: resetPasswordSchema,
-        response: { 200: detailSchema, 400: detailSchema.extend({ problems: z.array(z.unknown()).optional() }) },
+        response: { 200: detailSchema, ...problemAnswers(400) },
       },
     },
     async (request) => {

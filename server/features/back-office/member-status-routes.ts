@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberStatusChangedSchema, memberStatusSchema } from '../../../common/back-office.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
 import { multipartLimits, readMultipartBody } from '../profile/multipart-body.ts'
 import { changeMemberStatus } from './member-status-operations.ts'
-
-const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema }
+import { problemAnswers } from '../../problem.ts'
 
 /**
  * Remove a Member (portal-and-admin.md §2 screen 4; member-api §5): removing deactivates, so the member's history
@@ -46,7 +44,7 @@ const memberStatusRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now
           description,
           consumes: ['multipart/form-data'],
           body: memberStatusSchema,
-          response: { 200: memberStatusChangedSchema, ...problems, 413: detailSchema, 415: detailSchema },
+          response: { 200: memberStatusChangedSchema, ...problemAnswers(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) => {

@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import {
   membershipSchema,
   membershipUpdatedSchema,
@@ -10,8 +9,7 @@ import {
 import { memberNamed } from '../accounts/member-lookup.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
 import { changeTier } from './membership-operations.ts'
-
-const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
+import { problemAnswers } from '../../problem.ts'
 
 /** The Update Membership screen's calls (portal-and-admin.md §2 screen 2, §7; member-api §5). */
 const membershipRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) => {
@@ -26,7 +24,7 @@ const membershipRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }
         tags,
         summary: 'A member’s membership tier',
         querystring: usernameQuerySchema,
-        response: { 200: membershipSchema, ...problems },
+        response: { 200: membershipSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -47,7 +45,7 @@ const membershipRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }
           'member’s present tier answers 409. The change and its audit entry are written together.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: membershipUpdateSchema,
-        response: { 200: membershipUpdatedSchema, ...problems, 409: detailSchema },
+        response: { 200: membershipUpdatedSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

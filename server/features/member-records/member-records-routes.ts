@@ -3,21 +3,18 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { PICTURE_HINT } from '../../../common/member-details.ts'
 import {
   checkNewMemberRules,
   maskedBankAccountSchema,
   memberAddedSchema,
-  memberAddProblemSchema,
   memberAvailabilityQuerySchema,
   memberAvailabilitySchema,
-  memberTakenSchema,
   newMemberFieldsSchema,
 } from '../../../common/new-member.ts'
 import { validationProblems } from '../../plugins/error-handling.ts'
-import { Problem, type ProblemStatus } from '../../problem.ts'
+import { Problem, type ProblemStatus, problemAnswers } from '../../problem.ts'
 import { members } from '../accounts/members-table.ts'
 import { findMemberByRef } from '../accounts/members.ts'
 import type { PasswordHasher } from '../accounts/password-hashing.ts'
@@ -55,8 +52,6 @@ function formProblem(error: unknown): never {
   throw new Problem(error.statusCode as ProblemStatus, { detail: error.message, message: error.message })
 }
 
-const problems = { 401: detailSchema, 403: detailSchema }
-
 /** Add Member and the bank details' masked view (portal-and-admin.md §2 screen 4; member-api §5). */
 const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = async (app, options) => {
   // The add-member form is multipart only, as the screen sends it.
@@ -75,7 +70,7 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
           '`status` is `success` when no account holds it (whatever the case), `taken` otherwise; a removed ' +
           'member’s username and e-mail stay taken. Give either `username` or `email`.',
         querystring: memberAvailabilityQuerySchema,
-        response: { 200: memberAvailabilitySchema, 400: detailSchema, ...problems },
+        response: { 200: memberAvailabilitySchema, ...problemAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -106,14 +101,7 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
           'A username or e-mail already held (by anyone, even a removed member; any case) answers 409.',
         consumes: ['multipart/form-data'],
         body: addMemberBodySchema,
-        response: {
-          201: memberAddedSchema,
-          400: memberAddProblemSchema,
-          ...problems,
-          409: memberTakenSchema,
-          413: memberAddProblemSchema,
-          415: memberAddProblemSchema,
-        },
+        response: { 201: memberAddedSchema, ...problemAnswers(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -158,7 +146,7 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
           'The routing and account numbers only by their last four digits: the full numbers never leave the server. ' +
           '`id` is the member’s id or member number (MYC-00007). 404 when the member or their bank details do not exist.',
         params: memberRefParamsSchema,
-        response: { 200: maskedBankAccountSchema, 400: detailSchema, ...problems, 404: detailSchema },
+        response: { 200: maskedBankAccountSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

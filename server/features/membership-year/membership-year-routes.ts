@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { clubDateLabel, clubDateOf } from '../../../common/club-time.ts'
 import { membershipRenewedSchema, renewalStateSchema } from '../../../common/membership-year.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByRef } from '../accounts/members.ts'
 import { renewalState, renewDueMembers, renewMember } from './membership-renewal.ts'
-import { Problem } from '../../problem.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface MembershipYearRoutesOptions {
   now: () => Date
@@ -45,13 +44,7 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
           '`removed`). `next_renewal_on` is the first day of the next membership year. `id` is the numeric id or ' +
           'the member number (MYC-00007).',
         params: memberRefParamsSchema,
-        response: {
-          200: renewalStateSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: renewalStateSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -77,14 +70,7 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
           '`membership.renew`; the member’s open tabs hear `points_changed`. `id` is the numeric id or the member ' +
           'number (MYC-00007).',
         params: memberRefParamsSchema,
-        response: {
-          200: membershipRenewedSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-          409: detailSchema,
-        },
+        response: { 200: membershipRenewedSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,19 +1,16 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import {
   memberPointsSchema,
   pointsUpdatedSchema,
   pointsUpdateSchema,
   usernameQuerySchema,
 } from '../../../common/back-office.ts'
-import { refusalAnswerSchema } from '../../../common/booking/booking-api.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
 import { memberNamed } from '../accounts/member-lookup.ts'
 import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { adjustPoints, type PointsSettings } from './points-operations.ts'
-
-const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
+import { problemAnswers } from '../../problem.ts'
 
 /** The Adjust Points screen's calls (portal-and-admin.md §7; member-api §5). */
 const pointsRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) => {
@@ -31,7 +28,7 @@ const pointsRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) =>
         tags,
         summary: 'A member’s Mariner Points balance',
         querystring: usernameQuerySchema,
-        response: { 200: memberPointsSchema, ...problems },
+        response: { 200: memberPointsSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -55,7 +52,7 @@ const pointsRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) =>
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         headers: idempotencyHeaderSchema,
         body: pointsUpdateSchema,
-        response: { 200: pointsUpdatedSchema, ...problems, 409: detailSchema, 422: refusalAnswerSchema },
+        response: { 200: pointsUpdatedSchema, ...problemAnswers(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

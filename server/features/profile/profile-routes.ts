@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { detailSchema, memberProfileSchema } from '../../../common/accounts.ts'
+import { memberProfileSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import {
   ADMIN_ONLY_FIELDS,
@@ -20,7 +20,7 @@ import { findPicture, findPictureUpdatedAt } from './member-pictures.ts'
 import { multipartLimits, readMultipartBody } from './multipart-body.ts'
 import { ifNoneMatchHas, pictureEtag } from './picture-etags.ts'
 import { preparePicture } from './picture-processing.ts'
-import { Problem } from '../../problem.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 const pictureFileSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), 'must be a file')
@@ -40,8 +40,6 @@ const pictureQuerySchema = z.object({
 })
 
 const binarySchema = z.any().meta({ type: 'string', format: 'binary' })
-
-const emailTakenSchema = detailSchema.extend({ field: z.literal('email_id') })
 
 /** The fields of the member's own form that staff's form names otherwise (`address` is `member_address1`, …). */
 const MEMBER_ONLY_FIELDS = ['middle_name', 'address', 'city', 'state', 'zip_code', 'drivers_license', 'image'] as const
@@ -82,13 +80,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Without `username`, the caller’s own. A member may name only themselves (any case); an admin anyone.',
         querystring: profileQuerySchema,
-        response: {
-          200: memberProfileSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: memberProfileSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -137,14 +129,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileUpdateSchema,
         response: {
           200: z.union([memberProfileSchema, adminMemberSchema]),
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-          409: emailTakenSchema,
-          413: detailSchema,
-          415: detailSchema,
-          429: detailSchema,
+          ...problemAnswers(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
@@ -193,13 +178,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'The admin member load of portal-and-admin §3 for Update User Details, by username in any case; never a ' +
           'password hash or bank number.',
         querystring: adminMemberQuerySchema,
-        response: {
-          200: adminMemberSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: adminMemberSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -222,10 +201,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: { description: 'The picture', content: { 'image/webp': { schema: binarySchema } } },
           304: z.null().describe('The browser’s copy is current; no body'),
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
+          ...problemAnswers(400, 401, 403, 404),
         },
       },
     },
