@@ -12,19 +12,19 @@ describe('the back office’s points calls', () => {
   let admin: SignedIn
   let member: SignedIn
 
-  const adjust = (username: string, update_points: string, description = 'Goodwill for a late start') =>
-    adminCall(app, admin, 'PUT', '/api/points/update-points/', { username, update_points, description })
-  const auditRows = async (memberId: number) =>
-    (await app.db.select({ total: count() }).from(auditLog).where(eq(auditLog.targetMemberId, memberId)))[0]?.total
-
   beforeAll(async () => {
     app = await buildTestApp()
     admin = await signedIn(app, { userType: 'admin' })
-    member = await signedIn(app, { tier: 'Gold', points: 500 })
+    member = await signedIn(app, { points: 500 })
   })
   afterAll(async () => {
     await app?.close()
   })
+
+  const adjust = (username: string, update_points: string, description = 'Goodwill for a late start') =>
+    adminCall(app, admin, 'PUT', '/api/points/update-points/', { username, update_points, description })
+  const auditRows = async (memberId: number) =>
+    (await app.db.select({ total: count() }).from(auditLog).where(eq(auditLog.targetMemberId, memberId)))[0]?.total
 
   describe('Adjust Points', () => {
     it('reads a member’s balance by username in any case, 404 for no one, 400 without a username', async () => {
