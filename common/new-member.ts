@@ -217,7 +217,7 @@ export const maskedBankAccountSchema = answer(
   }),
 )
 
-/** A refused field: `detail` names the field, `message` is what the form shows. */
+/** A refused field, as the add-member form reads the Problem: `detail` names the field, `message` is what it shows. */
 export const memberAddProblemSchema = answer(
   z.object({
     detail: z.string(),

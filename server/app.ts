@@ -15,7 +15,7 @@ import sessionPlugin from './features/accounts/session-plugin.ts'
 import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
-import ledgerRoutes from './features/bookings/ledger-routes.ts'
+import ledgerRoutes from './features/points/ledger-routes.ts'
 import calendarFeedRoutes from './features/bookings/calendar-feed-routes.ts'
 import brochureRoutes from './features/brochure/brochure-routes.ts'
 import exportRoutes from './features/exports/export-routes.ts'
@@ -27,7 +27,7 @@ import auditRoutes from './features/audit/audit-routes.ts'
 import memberDirectoryRoutes from './features/back-office/member-directory-routes.ts'
 import memberStatusRoutes from './features/back-office/member-status-routes.ts'
 import membershipRoutes from './features/back-office/membership-routes.ts'
-import pointsRoutes from './features/back-office/points-routes.ts'
+import pointsRoutes from './features/points/points-routes.ts'
 import { keyring } from './features/member-records/bank-secrets.ts'
 import memberRecordsRoutes from './features/member-records/member-records-routes.ts'
 import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
@@ -164,8 +164,8 @@ export async function buildApp({
   })
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(pointsRoutes, { prefix: '/api', now })
-  await app.register(membershipRoutes, { prefix: '/api' })
-  await app.register(memberStatusRoutes, { prefix: '/api' })
+  await app.register(membershipRoutes, { prefix: '/api', now })
+  await app.register(memberStatusRoutes, { prefix: '/api', now })
   await app.register(memberDirectoryRoutes, { prefix: '/api' })
   await app.register(membershipYearRoutes, {
     prefix: '/api',

@@ -1,3 +1,5 @@
+import { problemSchema } from '../common/problem.ts'
+
 /** The statuses a refusal answers with; anything else is the server's own failure. */
 export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429
 
@@ -20,4 +22,14 @@ export class Problem extends Error {
     super(body.detail)
     this.name = 'Problem'
   }
+}
+
+/**
+ * The refusals a route declares in the API reference, each the one `Problem` shape:
+ * `response: { 200: answerSchema, ...problemAnswers(400, 401, 403) }`.
+ */
+export function problemAnswers<const Status extends ProblemStatus | 426>(
+  ...statuses: Status[]
+): Record<Status, typeof problemSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<Status, typeof problemSchema>
 }

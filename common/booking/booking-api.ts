@@ -244,5 +244,3 @@ export const cancelAnswerSchema = answer(
     current_points: z.number(),
   }),
 )
-
-export const refusalAnswerSchema = answer(z.object({ detail: z.string(), rule: z.enum(bookingRules) }))

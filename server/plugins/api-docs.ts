@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { club } from '../../common/club.ts'
 
 /** Builds the OpenAPI document from every route's zod schemas; must be registered before the routes. */
@@ -12,11 +12,15 @@ async function apiDocs(app: FastifyInstance, options: { version: string }) {
       openapi: '3.1.0',
       info: {
         title: `${club.name} API`,
-        description: 'Every call the web app makes. Errors answer JSON with a human-readable `detail`.',
+        description:
+          'Every call the web app makes. A refusal answers the one `Problem` shape: JSON with a human-readable ' +
+          '`detail`, for some calls a `rule`, and the fields a call documents.',
         version: options.version,
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an `id` in zod's registry (the Problem) become components that responses refer to.
+    transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -15,6 +15,7 @@ import {
 import { members } from './members-table.ts'
 import { findMemberByUsername, memberProfile } from './members.ts'
 import type { PasswordHasher } from './password-hashing.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface LoginRoutesOptions {
   hasher: PasswordHasher
@@ -46,7 +47,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
           'elsewhere never lock the member out of it.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginSchema,
-        response: { 200: loginAnswerSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+        response: { 200: loginAnswerSchema, ...problemAnswers(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -59,17 +60,18 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
       const { attempts, refusedForMs } = await throttle.countAttempt(source)
       if (refusedForMs > 0) {
         const { retryAfterSeconds, detail } = refusal(refusedForMs)
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ detail })
+        reply.header('retry-after', String(retryAfterSeconds))
+        throw new Problem(429, { detail })
       }
 
       const member = await findMemberByUsername(app.db, username)
       if (!(await hasher.verify(member?.passwordHash, password)) || !member?.passwordHash) {
         await sleep(failureDelayMs(attempts))
-        return reply.code(401).send({ detail: INVALID_CREDENTIALS })
+        throw new Problem(401, { detail: INVALID_CREDENTIALS })
       }
       await throttle.forgive(source)
       if (!member.isActive) {
-        return reply.code(403).send({ detail: 'This membership is no longer active. Please contact the club.' })
+        throw new Problem(403, { detail: 'This membership is no longer active. Please contact the club.' })
       }
 
       if (hasher.needsRehash(member.passwordHash)) {
@@ -92,7 +94,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
       schema: {
         tags,
         summary: 'The signed-in member',
-        response: { 200: memberProfileSchema, 401: detailSchema },
+        response: { 200: memberProfileSchema, ...problemAnswers(401, 403) },
       },
     },
     async (request) => {

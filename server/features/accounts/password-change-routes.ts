@@ -14,6 +14,7 @@ import {
 import { members } from './members-table.ts'
 import type { PasswordHasher } from './password-hashing.ts'
 import { endMemberSessions } from './sessions.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface PasswordChangeRoutesOptions {
   hasher: PasswordHasher
@@ -44,7 +45,7 @@ const passwordChangeRoutes: FastifyPluginAsyncZod<PasswordChangeRoutesOptions> =
           'The new password follows the policy (400 otherwise). Every other session of the account ends; the ' +
           'caller’s stays, and the member is e-mailed that the password changed.',
         body: changePasswordSchema,
-        response: { 200: detailSchema, 400: detailSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema },
+        response: { 200: detailSchema, ...problemAnswers(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -55,11 +56,12 @@ const passwordChangeRoutes: FastifyPluginAsyncZod<PasswordChangeRoutesOptions> =
       const { attempts, refusedForMs } = await throttle.countAttempt(source)
       if (refusedForMs > 0) {
         const { retryAfterSeconds, detail } = refusal(refusedForMs)
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ detail })
+        reply.header('retry-after', String(retryAfterSeconds))
+        throw new Problem(429, { detail })
       }
       if (!(await hasher.verify(member.passwordHash, request.body.current_password))) {
         await sleep(failureDelayMs(attempts))
-        return reply.code(403).send({ detail: WRONG_CURRENT_PASSWORD })
+        throw new Problem(403, { detail: WRONG_CURRENT_PASSWORD })
       }
       await throttle.forgive(source)
 

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   detailSchema,
   forgotPasswordAnswerSchema,
@@ -19,6 +18,7 @@ import type { PasswordHasher } from './password-hashing.ts'
 import { newSecretToken, tokenDigest } from './secret-tokens.ts'
 import { accountThrottleKey } from './login-throttle.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface PasswordResetRoutesOptions {
   publicUrl: string
@@ -31,8 +31,6 @@ export interface PasswordResetRoutesOptions {
 const TOKEN_VALID_MINUTES = 30
 const REQUESTED_MESSAGE = 'If this e-mail address belongs to a member, a reset link is on its way.'
 const BAD_TOKEN = 'This reset link is invalid or has expired. Please request a new one.'
-
-const cooldownAnswerSchema = detailSchema.extend(forgotPasswordAnswerSchema.shape)
 
 function milliseconds(ms: number) {
   return sql`(${ms} * interval '1 millisecond')`
@@ -86,7 +84,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: forgotPasswordSchema,
         // A 429 is either this address's cooldown or the client's rate limit (which carries only a detail).
-        response: { 200: forgotPasswordAnswerSchema, 429: z.union([cooldownAnswerSchema, detailSchema]) },
+        response: { 200: forgotPasswordAnswerSchema, ...problemAnswers(400, 429) },
       },
     },
     async (request, reply) => {
@@ -117,10 +115,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         .where(eq(passwordResetRequests.email, email))
       const remainingMs = Math.min(RESET_COOLDOWN_MS, row?.remainingMs ?? RESET_COOLDOWN_MS)
       const message = `Please wait ${Math.ceil(remainingMs / 1000)} seconds before asking for another link.`
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.ceil(remainingMs / 1000)))
-        .send({ detail: message, message, start_timer: true, remaining_time: remainingMs })
+      reply.header('retry-after', String(Math.ceil(remainingMs / 1000)))
+      throw new Problem(429, { detail: message, message, start_timer: true, remaining_time: remainingMs })
     },
   )
 
@@ -135,10 +131,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
           'Accepts a reset token once, within 30 minutes of the request, if the new password meets the policy. ' +
           'Every session of the member ends.',
         body: resetPasswordSchema,
-        response: { 200: detailSchema, 400: detailSchema.extend({ problems: z.array(z.unknown()).optional() }) },
+        response: { 200: detailSchema, ...problemAnswers(400) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const digest = digestOf(request.body.token)
       const usable = and(
         eq(passwordResetTokens.tokenDigest, digest),
@@ -150,7 +146,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         .from(passwordResetTokens)
         .innerJoin(members, eq(members.id, passwordResetTokens.memberId))
         .where(and(usable, eq(members.isActive, true)))
-      if (!candidate) return reply.code(400).send({ detail: BAD_TOKEN })
+      if (!candidate) throw new Problem(400, { detail: BAD_TOKEN })
 
       // Hashing is slow, so it happens before the transaction; the token is only spent inside it.
       const passwordHash = await options.hasher.hash(request.body.new_password)
@@ -176,7 +172,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = a
         await enqueueEmail(tx, passwordChangedEmail(member))
         return true
       })
-      if (!changed) return reply.code(400).send({ detail: BAD_TOKEN })
+      if (!changed) throw new Problem(400, { detail: BAD_TOKEN })
 
       app.emailOutbox.kick()
       return { detail: 'Your password has been changed. You can now log in with it.' }

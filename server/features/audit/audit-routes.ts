@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { AUDIT_PAGE_DEFAULT, auditEntriesSchema, auditQuerySchema } from '../../../common/back-office.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
 import { memberNamed } from '../accounts/member-lookup.ts'
 import { bookingIdsIn, bookingsNamed, readAuditLog } from './audit-log.ts'
+import { problemAnswers } from '../../problem.ts'
 
 /** The audit log (member-api §5): what admins changed, newest first. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,13 +20,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           'the bookings the details name (`booking_id`, then `rebooked_to`), as people read them. Page with ' +
           '`before` set to the last `id` shown.',
         querystring: auditQuerySchema,
-        response: {
-          200: auditEntriesSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: auditEntriesSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
+import { usernamesSchema } from '../../../common/back-office.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
 import {
   type DirectoryMember,
@@ -10,6 +10,7 @@ import {
 } from '../../../common/member-directory.ts'
 import type { Db } from '../../db/database.ts'
 import { members } from '../accounts/members-table.ts'
+import { problemAnswers } from '../../problem.ts'
 
 const statusCondition: Record<MemberStatus, SQL | undefined> = {
   active: eq(members.isActive, true),
@@ -39,8 +40,29 @@ export async function memberDirectory(db: Db, status: MemberStatus): Promise<Dir
   }))
 }
 
-/** The member directory every back-office tool picks a member from. */
+/** The member directory every back-office tool picks a member from, and the usernames its older screens list. */
 const memberDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/usernames/usernames/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Back office'],
+        summary: 'The usernames of every active member',
+        description: 'Alphabetical, for the back office’s member lists; staff accounts are not members.',
+        response: { 200: usernamesSchema, ...problemAnswers(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ username: members.username })
+        .from(members)
+        .where(and(eq(members.isActive, true), eq(members.userType, 'user')))
+        .orderBy(asc(members.username))
+      return { usernames: rows.map((row) => row.username) }
+    },
+  )
+
   app.get(
     '/admin/members',
     {
@@ -52,7 +74,7 @@ const memberDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
           'Members only: staff accounts are never listed. By surname, then first name. `status` chooses the active ' +
           'members (unless given), the removed ones (with `removed_at`, to reactivate them) or all.',
         querystring: memberDirectoryQuerySchema,
-        response: { 200: memberDirectorySchema, 400: detailSchema, 401: detailSchema, 403: detailSchema },
+        response: { 200: memberDirectorySchema, ...problemAnswers(400, 401, 403) },
       },
     },
     async (request) => {

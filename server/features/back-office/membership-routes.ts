@@ -1,23 +1,18 @@
 import formbody from '@fastify/formbody'
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import {
   membershipSchema,
   membershipUpdatedSchema,
   membershipUpdateSchema,
   usernameQuerySchema,
 } from '../../../common/back-office.ts'
-import { members } from '../accounts/members-table.ts'
 import { memberNamed } from '../accounts/member-lookup.ts'
-import { recordAudit } from '../audit/audit-log.ts'
-import { Problem } from '../../problem.ts'
-import { lockMemberNamed } from '../points/points-ledger.ts'
-
-const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
+import { type CallerClock, callerOf } from '../../caller.ts'
+import { changeTier } from './membership-operations.ts'
+import { problemAnswers } from '../../problem.ts'
 
 /** The Update Membership screen's calls (portal-and-admin.md §2 screen 2, §7; member-api §5). */
-const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+const membershipRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) => {
   await app.register(formbody)
   const tags = ['Back office']
 
@@ -29,7 +24,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A member’s membership tier',
         querystring: usernameQuerySchema,
-        response: { 200: membershipSchema, ...problems },
+        response: { 200: membershipSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -50,27 +45,13 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           'member’s present tier answers 409. The change and its audit entry are written together.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: membershipUpdateSchema,
-        response: { 200: membershipUpdatedSchema, ...problems, 409: detailSchema },
+        response: { 200: membershipUpdatedSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { username, membership_type: tier } = request.body
-      const admin = request.member!
-      return app.db.transaction(async (tx) => {
-        const member = await lockMemberNamed(tx, username)
-        if (member.tier === tier) throw new Problem(409, { detail: `${member.username} is already a ${tier} member.` })
-        await tx
-          .update(members)
-          .set({ tier, updatedAt: sql`now()` })
-          .where(eq(members.id, member.id))
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: 'membership.change',
-          targetMemberId: member.id,
-          details: { before: member.tier, after: tier },
-        })
-        return { username: member.username, membership_type: tier, detail: 'Membership updated.' }
-      })
+      const caller = callerOf(request, now)
+      return app.db.transaction((tx) => changeTier(tx, caller, { username, tier }))
     },
   )
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import {
   type AdminBookingRecord,
   adminBookingRecordsSchema,
@@ -13,6 +12,7 @@ import { members } from '../accounts/members-table.ts'
 import { findMemberByUsername } from '../accounts/members.ts'
 import { bookingViews, statusOf } from './booking-records.ts'
 import { bookings } from './booking-tables.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface AdminBookingRoutesOptions {
   now: () => Date
@@ -43,18 +43,12 @@ const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = asy
           '`GET /booking/bookings/{reference}`. Staff cancel (waiving the 48-hour rule if they choose) and rebook ' +
           'with the members’ own calls, which accept an admin for any booking.',
         querystring: adminBookingsQuerySchema,
-        response: {
-          200: adminBookingRecordsSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: adminBookingRecordsSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByUsername(app.db, request.query.username)
-      if (!member) return reply.code(404).send({ detail: 'User not found!' })
+      if (!member) throw new Problem(404, { detail: 'User not found!' })
       const now = options.now()
       const views = await bookingViews(app.db, eq(bookings.memberId, member.id))
       const bookerNames = new Map(

@@ -5,6 +5,7 @@ import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
 import { clubCallPhone } from '../../../common/club.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
+import type { Caller } from '../../caller.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { type AuditAction, type AuditEntry, recordAudit } from '../audit/audit-log.ts'
@@ -20,12 +21,6 @@ import { itemName } from './vessel-catalogue.ts'
 export interface BookingSettings {
   cutoffMinutes: number
   publish(db: Db, memberId: number, event: MemberEvent): Promise<void>
-}
-
-/** Who asks, and when. */
-export interface Caller {
-  account: Pick<MemberRow, 'id' | 'userType' | 'username'>
-  now: Date
 }
 
 async function writeBooking(

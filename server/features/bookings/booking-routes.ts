@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, or, ne } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import { type Caller, callerOf } from '../../caller.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,35 +16,32 @@ import {
   cancelRequestSchema,
   quoteAnswerSchema,
   rebookAnswerSchema,
-  refusalAnswerSchema,
   tourRequestSchema,
   vesselAnswerSchema,
 } from '../../../common/booking/booking-api.ts'
 import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
 import { tourTypes, tourUnitPrice } from '../../../common/booking/tours.ts'
-import { detailSchema } from '../../../common/accounts.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { memberActedOn } from '../accounts/member-lookup.ts'
 import { availability } from './availability.ts'
 import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
-import { bookTour, type BookingSettings, type Caller, cancelBooking, rebookBooking } from './booking-operations.ts'
+import { bookTour, type BookingSettings, cancelBooking, rebookBooking } from './booking-operations.ts'
 import { noSuchBooking, slotTakenAs } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
 import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinutes'> {
   now: () => Date
 }
 
-const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema }
-const refusals = { ...problems, 422: refusalAnswerSchema }
 const ACT_FOR_ANOTHER = 'Only club administrators can act for another member.'
 
-/** The booking engine's calls for members (member-api §1–§2); the ledgers are in ledger-routes.ts. */
+/** The booking engine's calls for members (member-api §1–§2); the ledgers are in points/ledger-routes.ts. */
 const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
   await syncVessels(app.db)
   runPeriodically(app, 60 * 60 * 1000, 'forget day-old idempotent answers', () => forgetOldAnswers(app.db))
@@ -53,7 +50,6 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     publish: (db, memberId, event) => app.memberEvents.publish(db, memberId, event),
   }
   const tags = ['Bookings']
-  const callerOf = (request: FastifyRequest): Caller => ({ account: request.member!, now: options.now() })
 
   app.get(
     '/booking/vessels',
@@ -62,7 +58,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       schema: {
         tags,
         summary: 'The fleet, with each tour’s price in Mariner Points',
-        response: { 200: vesselAnswerSchema },
+        response: { 200: vesselAnswerSchema, ...problemAnswers(401, 403) },
       },
     },
     async () =>
@@ -90,7 +86,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           'another of the caller’s rules); a closed slot’s `reason` and each day’s `tours` say the rule, as a booking ' +
           'would meet it.',
         querystring: availabilityQuerySchema,
-        response: { 200: availabilityAnswerSchema, 400: detailSchema, 403: detailSchema, 404: detailSchema },
+        response: { 200: availabilityAnswerSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -119,12 +115,12 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           'Nothing is held or written. `allowed` answers the member’s rules (an admin may name the member with ' +
           '`username`, and set the overridable rules aside with `override_rules`); the availability shows the slots.',
         body: quoteRequestSchema,
-        response: { 200: quoteAnswerSchema, 400: detailSchema, 403: detailSchema, 404: detailSchema },
+        response: { 200: quoteAnswerSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const tooFar = beyondEveryBookingWindow(request.body.date, options.now())
-      if (tooFar) return reply.code(400).send({ detail: tooFar })
+      if (tooFar) throw new Problem(400, { detail: tooFar })
       const { username, override_rules: overrideRules, ...tour } = request.body
       const member = await memberActedOn(app.db, request.member!, username, ACT_FOR_ANOTHER)
       const assessment = await assessTour(app.db, member, tour, {
@@ -150,16 +146,16 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           '`Idempotency-Key` to make retries safe.',
         headers: idempotencyHeaderSchema,
         body: bookingRequestSchema,
-        response: { 201: bookingAnswerSchema, ...refusals },
+        response: { 201: bookingAnswerSchema, ...problemAnswers(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request)
+      const caller = callerOf(request, options.now)
       if (request.body.override_rules === true && !isAdmin(caller.account.userType)) {
-        return reply.code(403).send({ detail: 'Only staff can set the booking rules aside.' })
+        throw new Problem(403, { detail: 'Only staff can set the booking rules aside.' })
       }
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
-      if (tooFar) return reply.code(400).send({ detail: tooFar })
+      if (tooFar) throw new Problem(400, { detail: tooFar })
       const { username, ...tour } = request.body
       const memberId = (
         await memberActedOn(app.db, request.member!, username, 'Only club administrators can book for another member.')
@@ -185,7 +181,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         summary: 'The caller’s bookings, latest start first',
         description: 'upcoming: booked and not yet started; past: everything else.',
         querystring: bookingListQuerySchema,
-        response: { 200: bookingListAnswerSchema, 400: detailSchema },
+        response: { 200: bookingListAnswerSchema, ...problemAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -207,7 +203,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         summary: 'A booking as a calendar file',
         params: bookingIdParamsSchema,
         produces: ['text/calendar'],
-        response: { 200: z.string(), 404: detailSchema },
+        response: { 200: z.string(), ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -243,7 +239,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
           'By its `booking_id` or its reference (`B-7K3Q9`): the caller’s own booking, or any for an admin; a ' +
           'cancelled one with its refund, a rebooked one with the booking it moved to.',
         params: bookingIdParamsSchema,
-        response: { 200: bookingRecordAnswerSchema, ...problems },
+        response: { 200: bookingRecordAnswerSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -267,13 +263,13 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         headers: idempotencyHeaderSchema,
         params: bookingIdParamsSchema,
         body: cancelRequestSchema,
-        response: { 200: cancelAnswerSchema, ...problems },
+        response: { 200: cancelAnswerSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const found = await findBookingByKey(app.db, request.params.booking_id)
       if (!found) throw noSuchBooking()
-      const caller = callerOf(request)
+      const caller = callerOf(request, options.now)
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,
@@ -298,15 +294,15 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         headers: idempotencyHeaderSchema,
         params: bookingIdParamsSchema,
         body: tourRequestSchema,
-        response: { 201: rebookAnswerSchema, ...refusals },
+        response: { 201: rebookAnswerSchema, ...problemAnswers(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const found = await findBookingByKey(app.db, request.params.booking_id)
       if (!found) throw noSuchBooking()
-      const caller = callerOf(request)
+      const caller = callerOf(request, options.now)
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
-      if (tooFar) return reply.code(400).send({ detail: tooFar })
+      if (tooFar) throw new Problem(400, { detail: tooFar })
       const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, request.body.vessel_id))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({

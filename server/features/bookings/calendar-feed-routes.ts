@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { calendarFeedAnswerSchema, calendarFileParamsSchema } from '../../../common/booking/booking-api.ts'
 import { feedEntries, feedIdOf, feedToken, memberFeedId, rotateFeed } from './calendar-feed.ts'
 import { feedCalendar } from './calendar-file.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface CalendarFeedRoutesOptions {
   publicUrl: string
@@ -29,7 +29,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
         tags,
         summary: 'The caller’s private calendar feed',
         description: 'A `webcal://` address of every outing of the caller, made on the first ask. Keep it private.',
-        response: { 200: calendarFeedAnswerSchema, 401: detailSchema },
+        response: { 200: calendarFeedAnswerSchema, ...problemAnswers(401, 403) },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
         tags,
         summary: 'A new address for the caller’s calendar feed',
         description: 'The old address answers 404 at once; calendars subscribed to it need the new one.',
-        response: { 200: calendarFeedAnswerSchema, 401: detailSchema },
+        response: { 200: calendarFeedAnswerSchema, ...problemAnswers(401, 403) },
       },
     },
     async (request) => {
@@ -65,7 +65,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
           'as CANCELLED. 404 for an unknown or revoked address, or a member no longer active.',
         params: calendarFileParamsSchema,
         produces: ['text/calendar'],
-        response: { 200: z.string(), 404: detailSchema },
+        response: { 200: z.string(), ...problemAnswers(400, 404) },
       },
     },
     async (request, reply) => {
@@ -73,7 +73,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = asy
       const token = request.params.file.replace(/\.ics$/, '')
       const feedId = token === request.params.file ? undefined : feedIdOf(options.secret, token)
       const entries = feedId && (await feedEntries(app.db, feedId, options.now()))
-      if (!entries) return reply.code(404).send({ detail: 'No calendar here.' })
+      if (!entries) throw new Problem(404, { detail: 'No calendar here.' })
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="mariner-outings.ics"')

@@ -5,7 +5,7 @@ import { addClubDays, clubInstant } from '../../../common/club-time.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import type { Caller } from '../bookings/booking-operations.ts'
+import type { Caller } from '../../caller.ts'
 import { assignedOutings, captainsWithDetails, type CaptainRow } from './captain-records.ts'
 import { captainAssignments, captains, captainTimeOff, captainVessels } from './captain-tables.ts'
 

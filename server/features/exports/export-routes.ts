@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { csvExportSchema, type ExportDataset } from '../../../common/back-office.ts'
 import type { Db } from '../../db/database.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { membersCsv, visitorsCsv } from './export-data.ts'
+import { problemAnswers } from '../../problem.ts'
 
 const exporters: Record<ExportDataset, { write: (db: Db) => Promise<{ csv: string; rows: number }>; what: string }> = {
   visitors: { write: visitorsCsv, what: 'every visitor form’s submissions, with a `form` column naming the form' },
   members: { write: membersCsv, what: 'every account, without password hashes, bank details or license numbers' },
 }
 
-const problems = { 401: detailSchema, 403: detailSchema }
 const csvFile = z.string().meta({ description: 'RFC 4180 CSV with a header row' })
 
 /**
@@ -37,7 +36,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Export ${dataset} as CSV text`,
           description: `${what}. RFC 4180; a cell a spreadsheet would run as a formula starts with \`'\`.`,
-          response: { 200: csvExportSchema, ...problems },
+          response: { 200: csvExportSchema, ...problemAnswers(401, 403) },
         },
       },
       async (request) => {
@@ -55,7 +54,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           description: `${what}, as a file.`,
           response: {
             200: { description: `${dataset}.csv`, content: { 'text/csv': { schema: csvFile } } },
-            ...problems,
+            ...problemAnswers(401, 403),
           },
         },
       },

@@ -3,7 +3,7 @@ import { type TourType, tourTypes, tourUnitPrice } from '../../../common/booking
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import type { Caller } from '../bookings/booking-operations.ts'
+import type { Caller } from '../../caller.ts'
 import { vesselPrices, vessels } from '../bookings/booking-tables.ts'
 import { type PricedVessel, pricedVessels } from '../bookings/vessel-catalogue.ts'
 

@@ -65,7 +65,7 @@ export async function runOnce(db: Db, request: FastifyRequest, accountId: number
   const key = request.headers['idempotency-key']
   if (key === undefined) return transaction(db, work, work.run)
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    return { statusCode: 400, body: { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' } }
+    throw new Problem(400, { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' })
   }
   const digest = createHash('sha256')
     .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
@@ -78,9 +78,10 @@ export async function runOnce(db: Db, request: FastifyRequest, accountId: number
       .from(idempotentAnswers)
       .where(and(mine, gt(idempotentAnswers.createdAt, kept())))
     if (stored && stored.statusCode > 0) {
-      return stored.requestDigest === digest
-        ? { statusCode: stored.statusCode, body: stored.body, replayed: true }
-        : { statusCode: 409, body: { detail: 'This Idempotency-Key was already used for a different request.' } }
+      if (stored.requestDigest !== digest) {
+        throw new Problem(409, { detail: 'This Idempotency-Key was already used for a different request.' })
+      }
+      return { statusCode: stored.statusCode, body: stored.body, replayed: true }
     }
     try {
       const outcome = await transaction(db, work, async (tx) => {
@@ -109,5 +110,5 @@ export async function runOnce(db: Db, request: FastifyRequest, accountId: number
       if (failure?.code !== '23505' || failure.constraint !== CLAIM_KEY) throw error
     }
   }
-  return { statusCode: 409, body: { detail: 'Another request with this Idempotency-Key is still being answered.' } }
+  throw new Problem(409, { detail: 'Another request with this Idempotency-Key is still being answered.' })
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { SESSION_ENDED_CLOSE_CODE } from '../../../common/live-events.ts'
 import { isCrossSite } from '../../plugins/same-origin-guard.ts'
 import type { SignedInMember } from '../accounts/sessions.ts'
 import type { MemberSockets } from './member-sockets.ts'
+import { problemAnswers } from '../../problem.ts'
 
 export interface LiveEventsRoutesOptions {
   sockets: MemberSockets
@@ -43,7 +43,7 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
         'with 1001 when it shuts down. A refused upgrade is answered over ' +
         'HTTP with a `detail`; a request that does not ask for an upgrade gets 426.',
       params: memberRefParamsSchema,
-      response: { 401: detailSchema, 403: detailSchema, 426: detailSchema },
+      response: problemAnswers(400, 401, 403, 426),
     },
     // The refusals run before the handler, which is where the connection is upgraded, so they answer plain HTTP.
     onRequest: async (request, reply) => {

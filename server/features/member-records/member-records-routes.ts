@@ -3,22 +3,20 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { PICTURE_HINT } from '../../../common/member-details.ts'
 import {
   checkNewMemberRules,
   maskedBankAccountSchema,
   memberAddedSchema,
-  memberAddProblemSchema,
   memberAvailabilityQuerySchema,
   memberAvailabilitySchema,
-  memberTakenSchema,
   newMemberFieldsSchema,
 } from '../../../common/new-member.ts'
 import { validationProblems } from '../../plugins/error-handling.ts'
+import { Problem, type ProblemStatus, problemAnswers } from '../../problem.ts'
 import { members } from '../accounts/members-table.ts'
-import { AccountTakenError, findMemberByRef, uniqueViolation } from '../accounts/members.ts'
+import { findMemberByRef } from '../accounts/members.ts'
 import type { PasswordHasher } from '../accounts/password-hashing.ts'
 import { multipartLimits, readMultipartBody } from '../profile/multipart-body.ts'
 import { PictureRefusal, preparePicture } from '../profile/picture-processing.ts'
@@ -48,7 +46,11 @@ const addMemberBodySchema = newMemberFieldsSchema
 /** The add-member form has about forty fields, twice what the profile form needs. */
 const addMemberLimits = { ...multipartLimits, fields: 60, parts: 61 }
 
-const problems = { 401: detailSchema, 403: detailSchema }
+/** The add-member screen shows a refused picture's words as `message`, as it does every refusal of the form. */
+function formProblem(error: unknown): never {
+  if (!(error instanceof PictureRefusal)) throw error
+  throw new Problem(error.statusCode as ProblemStatus, { detail: error.message, message: error.message })
+}
 
 /** Add Member and the bank details' masked view (portal-and-admin.md §2 screen 4; member-api §5). */
 const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = async (app, options) => {
@@ -68,7 +70,7 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
           '`status` is `success` when no account holds it (whatever the case), `taken` otherwise; a removed ' +
           'member’s username and e-mail stay taken. Give either `username` or `email`.',
         querystring: memberAvailabilityQuerySchema,
-        response: { 200: memberAvailabilitySchema, 400: detailSchema, ...problems },
+        response: { 200: memberAvailabilitySchema, ...problemAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -99,58 +101,37 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
           'A username or e-mail already held (by anyone, even a removed member; any case) answers 409.',
         consumes: ['multipart/form-data'],
         body: addMemberBodySchema,
-        response: {
-          201: memberAddedSchema,
-          400: memberAddProblemSchema,
-          ...problems,
-          409: memberTakenSchema,
-          413: memberAddProblemSchema,
-          415: memberAddProblemSchema,
-        },
+        response: { 201: memberAddedSchema, ...problemAnswers(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
       if (request.validationError) {
         const found = validationProblems(request.validationError as FastifyError)
-        return reply.code(400).send({
+        throw new Problem(400, {
           detail: found.map((problem) => `${problem.field}: ${problem.message}`).join('; '),
           message: found.map((problem) => problem.message).join(' '),
           problems: found,
         })
       }
       const { file, password, ...fields } = request.body
-      let picture
-      try {
-        picture = file ? await preparePicture(file) : undefined
-      } catch (error) {
-        if (!(error instanceof PictureRefusal)) throw error
-        return reply.code(error.statusCode).send({ detail: error.message, message: error.message })
-      }
+      const picture = file ? await preparePicture(file).catch(formProblem) : undefined
       const passwordHash = password ? await options.hasher.hash(password) : null
-      try {
-        const added = await addMember(app.db, {
-          admin: request.member!,
-          fields,
-          passwordHash,
-          picture,
-          keyring: options.keyring,
-          setPassword: { publicUrl: options.publicUrl, secret: options.secret },
-          now: options.now(),
-        })
-        app.emailOutbox.kick()
-        return reply.code(201).send({
-          message: 'Member added successfully!',
-          id: added.id,
-          member_id: added.memberId,
-          username: added.username,
-        })
-      } catch (error) {
-        const constraint = uniqueViolation(error)
-        if (constraint === undefined) throw error
-        const taken = new AccountTakenError(constraint.includes('email') ? 'email' : 'username')
-        const field = taken.field === 'email' ? 'email_id' : 'username'
-        return reply.code(409).send({ message: taken.message, detail: taken.message, field })
-      }
+      const added = await addMember(app.db, {
+        admin: request.member!,
+        fields,
+        passwordHash,
+        picture,
+        keyring: options.keyring,
+        setPassword: { publicUrl: options.publicUrl, secret: options.secret },
+        now: options.now(),
+      })
+      app.emailOutbox.kick()
+      return reply.code(201).send({
+        message: 'Member added successfully!',
+        id: added.id,
+        member_id: added.memberId,
+        username: added.username,
+      })
     },
   )
 
@@ -165,13 +146,13 @@ const memberRecordsRoutes: FastifyPluginAsyncZod<MemberRecordsRoutesOptions> = a
           'The routing and account numbers only by their last four digits: the full numbers never leave the server. ' +
           '`id` is the member’s id or member number (MYC-00007). 404 when the member or their bank details do not exist.',
         params: memberRefParamsSchema,
-        response: { 200: maskedBankAccountSchema, 400: detailSchema, ...problems, 404: detailSchema },
+        response: { 200: maskedBankAccountSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByRef(app.db, request.params.id)
       const details = member && (await maskedBankDetails(app.db, member.id))
-      if (!details) return reply.code(404).send({ detail: 'This member has no bank details on file.' })
+      if (!details) throw new Problem(404, { detail: 'This member has no bank details on file.' })
       return details
     },
   )

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { clubDateLabel, clubDateOf } from '../../../common/club-time.ts'
 import { membershipRenewedSchema, renewalStateSchema } from '../../../common/membership-year.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { findMemberByRef } from '../accounts/members.ts'
 import { renewalState, renewDueMembers, renewMember } from './membership-renewal.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 export interface MembershipYearRoutesOptions {
   now: () => Date
@@ -44,18 +44,12 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
           '`removed`). `next_renewal_on` is the first day of the next membership year. `id` is the numeric id or ' +
           'the member number (MYC-00007).',
         params: memberRefParamsSchema,
-        response: {
-          200: renewalStateSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: renewalStateSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByRef(app.db, request.params.id)
-      if (!member) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!member) throw new Problem(404, { detail: 'There is no such member.' })
       return renewalState(app.db, member, settings().today)
     },
   )
@@ -76,30 +70,23 @@ const membershipYearRoutes: FastifyPluginAsyncZod<MembershipYearRoutesOptions> =
           '`membership.renew`; the member’s open tabs hear `points_changed`. `id` is the numeric id or the member ' +
           'number (MYC-00007).',
         params: memberRefParamsSchema,
-        response: {
-          200: membershipRenewedSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-          409: detailSchema,
-        },
+        response: { 200: membershipRenewedSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await findMemberByRef(app.db, request.params.id)
-      if (!found) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!found) throw new Problem(404, { detail: 'There is no such member.' })
       if (!found.isActive) {
-        return reply.code(409).send({ detail: `${found.username} is removed; reactivate them first.` })
+        throw new Problem(409, { detail: `${found.username} is removed; reactivate them first.` })
       }
       const outcome = await renewMember(app.db, found.id, settings(), request.member!.id)
-      if (!outcome) return reply.code(404).send({ detail: 'There is no such member.' })
+      if (!outcome) throw new Problem(404, { detail: 'There is no such member.' })
       if (!outcome.renewed) {
         const detail =
           outcome.reason === 'first-year'
             ? `${outcome.member.username} is still in their first membership year (from ${clubDateLabel(outcome.year)}); its points were their opening balance.`
             : `${outcome.member.username}’s membership year from ${clubDateLabel(outcome.year)} has already been granted.`
-        return reply.code(409).send({ detail })
+        throw new Problem(409, { detail })
       }
       return {
         username: outcome.member.username,

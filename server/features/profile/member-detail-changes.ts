@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { AdminMemberChanges } from '../../../common/member-admin.ts'
 import type { MemberDetails } from '../../../common/member-details.ts'
 import type { Db } from '../../db/database.ts'
+import { Problem } from '../../problem.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
-import type { MemberWithPicture } from '../accounts/members.ts'
+import { AccountTakenError, type MemberWithPicture, uniqueViolation } from '../accounts/members.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { lockMember } from '../points/points-ledger.ts'
 import { findPictureUpdatedAt, savePicture } from './member-pictures.ts'
@@ -126,25 +127,33 @@ export function saveMemberDetails(
   picture: StoredPicture | undefined,
   actorId?: number,
 ): Promise<MemberWithPicture> {
-  return db.transaction(async (tx) => {
-    const before = await lockMember(tx, memberId)
-    if (!before) throw new Error('The member to update was not found')
-    const [member] = await tx
-      .update(members)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(members.id, memberId))
-      .returning()
-    if (!member) throw new Error('The member to update was not found')
-    const pictureUpdatedAt = picture
-      ? await savePicture(tx, memberId, picture)
-      : await findPictureUpdatedAt(tx, memberId)
-    const changed: Record<string, unknown> = changedFields(before, changes)
-    if (picture) changed.picture = 'replaced'
-    if (actorId !== undefined && Object.keys(changed).length > 0) {
-      const details: Record<string, unknown> = { changes: changed }
-      if (before.tier !== member.tier) details.membership_change = { before: before.tier, after: member.tier }
-      await recordAudit(tx, { actorId, action: 'member.details', targetMemberId: memberId, details })
-    }
-    return { ...member, pictureUpdatedAt }
-  })
+  return db
+    .transaction(async (tx) => {
+      const before = await lockMember(tx, memberId)
+      if (!before) throw new Error('The member to update was not found')
+      const [member] = await tx
+        .update(members)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(members.id, memberId))
+        .returning()
+      if (!member) throw new Error('The member to update was not found')
+      const pictureUpdatedAt = picture
+        ? await savePicture(tx, memberId, picture)
+        : await findPictureUpdatedAt(tx, memberId)
+      const changed: Record<string, unknown> = changedFields(before, changes)
+      if (picture) changed.picture = 'replaced'
+      if (actorId !== undefined && Object.keys(changed).length > 0) {
+        const details: Record<string, unknown> = { changes: changed }
+        if (before.tier !== member.tier) details.membership_change = { before: before.tier, after: member.tier }
+        await recordAudit(tx, { actorId, action: 'member.details', targetMemberId: memberId, details })
+      }
+      return { ...member, pictureUpdatedAt }
+    })
+    .catch(emailTaken)
+}
+
+/** Decided by the unique index, so two staff giving one address to two members at once cannot both succeed. */
+function emailTaken(error: unknown): never {
+  if (!uniqueViolation(error)?.includes('email')) throw error
+  throw new Problem(409, { detail: new AccountTakenError('email').message, field: 'email_id' })
 }

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { PICTURE_MAX_BYTES } from '../../../common/member-details.ts'
+import { Problem, type ProblemStatus } from '../../problem.ts'
 
 export const PICTURE_TOO_LARGE = 'The picture must be under 1 MB.'
 
@@ -15,7 +16,7 @@ export const multipartLimits = {
 }
 
 /** Friendlier words for what @fastify/multipart raises; anything else means the body is not a well-formed form. */
-const formRefusals: Record<string, { status: number; detail: string }> = {
+const formRefusals: Record<string, { status: ProblemStatus; detail: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: PICTURE_TOO_LARGE },
   FST_FILES_LIMIT: { status: 413, detail: 'Please send one picture at most.' },
   FST_FIELDS_LIMIT: { status: 413, detail: 'The form has too many fields.' },
@@ -60,9 +61,9 @@ function closeDelimiterWatch(boundary: string) {
  * as a list) and each file as a Buffer, so the route's zod schema checks it like any other body. Another content type
  * answers 415; a malformed, cut-off or oversized form 400 or 413, never a 500.
  */
-export async function readMultipartBody(request: FastifyRequest, reply: FastifyReply) {
+export async function readMultipartBody(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    return reply.code(415).send({ detail: 'Please send this form as multipart/form-data.' })
+    throw new Problem(415, { detail: 'Please send this form as multipart/form-data.' })
   }
   const values = new Map<string, unknown[]>()
   const add = (name: string, value: unknown) => values.set(name, [...(values.get(name) ?? []), value])
@@ -89,16 +90,16 @@ export async function readMultipartBody(request: FastifyRequest, reply: FastifyR
   } catch (error) {
     const refusal = formRefusals[codeOf(error)]
     if (!refusal) request.log.info({ err: error }, 'Refused an unreadable multipart form')
-    return reply
-      .code(refusal?.status ?? 400)
-      .send({ detail: refusal?.detail ?? 'The form could not be read. Please try again.' })
+    throw new Problem(refusal?.status ?? 400, {
+      detail: refusal?.detail ?? 'The form could not be read. Please try again.',
+    })
   } finally {
     if (closing) request.raw.off('data', closing.onData)
   }
   if (closing && !closing.seen) {
-    return reply.code(400).send({ detail: 'The form was cut off before its end. Please send it again.' })
+    throw new Problem(400, { detail: 'The form was cut off before its end. Please send it again.' })
   }
-  if (tooLong !== undefined) return reply.code(400).send({ detail: `${tooLong}: is too long.` })
+  if (tooLong !== undefined) throw new Problem(400, { detail: `${tooLong}: is too long.` })
   request.body = Object.fromEntries(
     [...values].map(([name, list]) => [name, list.length === 1 ? list[0] : list] as const),
   )

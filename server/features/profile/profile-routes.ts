@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { detailSchema, memberProfileSchema } from '../../../common/accounts.ts'
+import { memberProfileSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import {
   ADMIN_ONLY_FIELDS,
@@ -14,18 +14,13 @@ import { text } from '../../../common/text.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { memberActedOn, memberNamed } from '../accounts/member-lookup.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import {
-  AccountTakenError,
-  findMemberByRef,
-  memberAdminView,
-  memberProfile,
-  uniqueViolation,
-} from '../accounts/members.ts'
+import { findMemberByRef, memberAdminView, memberProfile } from '../accounts/members.ts'
 import { adminColumnChanges, memberColumnChanges, saveMemberDetails } from './member-detail-changes.ts'
 import { findPicture, findPictureUpdatedAt } from './member-pictures.ts'
 import { multipartLimits, readMultipartBody } from './multipart-body.ts'
 import { ifNoneMatchHas, pictureEtag } from './picture-etags.ts'
 import { preparePicture } from './picture-processing.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 
 const pictureFileSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), 'must be a file')
@@ -45,8 +40,6 @@ const pictureQuerySchema = z.object({
 })
 
 const binarySchema = z.any().meta({ type: 'string', format: 'binary' })
-
-const emailTakenSchema = detailSchema.extend({ field: z.literal('email_id') })
 
 /** The fields of the member's own form that staff's form names otherwise (`address` is `member_address1`, …). */
 const MEMBER_ONLY_FIELDS = ['middle_name', 'address', 'city', 'state', 'zip_code', 'drivers_license', 'image'] as const
@@ -87,13 +80,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Without `username`, the caller’s own. A member may name only themselves (any case); an admin anyone.',
         querystring: profileQuerySchema,
-        response: {
-          200: memberProfileSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: memberProfileSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -142,18 +129,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileUpdateSchema,
         response: {
           200: z.union([memberProfileSchema, adminMemberSchema]),
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-          409: emailTakenSchema,
-          413: detailSchema,
-          415: detailSchema,
-          429: detailSchema,
+          ...problemAnswers(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body
       const member = await memberActedOn(
         app.db,
@@ -165,10 +145,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberFields = sent(body, MEMBER_ONLY_FIELDS)
       const byAdmin = isAdmin(request.member!.userType)
       if (!byAdmin && adminFields.length > 0) {
-        return reply.code(403).send({ detail: `Only club administrators can change ${adminFields.join(', ')}.` })
+        throw new Problem(403, { detail: `Only club administrators can change ${adminFields.join(', ')}.` })
       }
       if (adminFields.length > 0 && memberFields.length > 0) {
-        return reply.code(400).send({
+        throw new Problem(400, {
           detail: `Please send either the member’s form or staff’s: ${memberFields.join(', ')} cannot go with ${adminFields.join(', ')}.`,
         })
       }
@@ -176,14 +156,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = staffForm ? body.file : body.image
       const picture = upload ? await preparePicture(upload) : undefined
       const changes = staffForm ? adminColumnChanges(body) : memberColumnChanges(body)
-      let saved
-      try {
-        saved = await saveMemberDetails(app.db, member.id, changes, picture, byAdmin ? request.member!.id : undefined)
-      } catch (error) {
-        // Decided by the unique index, so two staff giving one address to two members at once cannot both succeed.
-        if (!uniqueViolation(error)?.includes('email')) throw error
-        return reply.code(409).send({ detail: new AccountTakenError('email').message, field: 'email_id' as const })
-      }
+      const saved = await saveMemberDetails(
+        app.db,
+        member.id,
+        changes,
+        picture,
+        byAdmin ? request.member!.id : undefined,
+      )
       return staffForm ? memberAdminView(saved) : memberProfile(saved)
     },
   )
@@ -199,13 +178,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'The admin member load of portal-and-admin §3 for Update User Details, by username in any case; never a ' +
           'password hash or bank number.',
         querystring: adminMemberQuerySchema,
-        response: {
-          200: adminMemberSchema,
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
+        response: { 200: adminMemberSchema, ...problemAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -228,10 +201,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: { description: 'The picture', content: { 'image/webp': { schema: binarySchema } } },
           304: z.null().describe('The browser’s copy is current; no body'),
-          400: detailSchema,
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
+          ...problemAnswers(400, 401, 403, 404),
         },
       },
     },
@@ -239,10 +209,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.member!
       const member = await findMemberByRef(app.db, request.params.id)
       if (member?.id !== caller.id && !isAdmin(caller.userType)) {
-        return reply.code(403).send({ detail: 'You can only see your own picture.' })
+        throw new Problem(403, { detail: 'You can only see your own picture.' })
       }
       const picture = member && (await findPicture(app.db, member.id))
-      if (!picture) return reply.code(404).send({ detail: 'There is no such picture.' })
+      if (!picture) throw new Problem(404, { detail: 'There is no such picture.' })
       const etag = pictureEtag(picture)
       reply.headers({ etag, 'cache-control': 'private, max-age=0, must-revalidate' })
       if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send(null)

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { salesEmail, type SubmissionFacts } from './sales-email.ts'
 import { brochureRequests, eventRegistrations, membershipInquiries, yachtOwnerLeads } from './visitor-tables.ts'
+import { problemAnswers } from '../../problem.ts'
 
 export interface VisitorRoutesOptions {
   /** Where the sales team reads submissions. */
@@ -70,7 +71,7 @@ const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async (app, o
     },
     tags: ['Visitor forms'],
   }
-  const responses = { 200: submissionAcceptedSchema }
+  const responses = { 200: submissionAcceptedSchema, ...problemAnswers(400, 429) }
 
   /** Stores a submission and its note to the sales team together, then sends the note without waiting for a poll. */
   async function record(request: FastifyRequest, store: (db: Db, submission: Submission) => Promise<void>) {

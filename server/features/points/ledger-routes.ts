@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { detailSchema } from '../../../common/accounts.ts'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { ledgerAnswerSchema } from '../../../common/points-ledger.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
-import { Problem } from '../../problem.ts'
+import { Problem, problemAnswers } from '../../problem.ts'
 import { findMemberByRef } from '../accounts/members.ts'
 import { memberLedger } from './member-ledger.ts'
 
 export interface LedgerRoutesOptions {
   now: () => Date
 }
-
-const problems = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema }
 
 /** The points ledgers of the portal (member-api §3). */
 const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, options) => {
@@ -45,7 +42,7 @@ const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, opt
           description:
             'Newest first; each row’s balance is the one before it plus its points. Own ledger, or any for an admin.',
           params: memberRefParamsSchema,
-          response: { 200: ledgerAnswerSchema, ...problems },
+          response: { 200: ledgerAnswerSchema, ...problemAnswers(400, 401, 403, 404) },
         },
       },
       async (request) => {

@@ -6,10 +6,10 @@ import { clubDateOf, clubInstant, clubIsoTime } from '../../../common/club-time.
 import type { TourType } from '../../../common/booking/tours.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import { pointsLedger } from '../points/points-ledger-table.ts'
-import { statusOf } from './booking-records.ts'
-import { bookings, vessels } from './booking-tables.ts'
-import { itemName } from './vessel-catalogue.ts'
+import { pointsLedger } from './points-ledger-table.ts'
+import { statusOf } from '../bookings/booking-records.ts'
+import { bookings, vessels } from '../bookings/booking-tables.ts'
+import { itemName } from '../bookings/vessel-catalogue.ts'
 
 const SHORT_LEDGER_ROWS = 10
 const replacements = alias(bookings, 'replacements')
