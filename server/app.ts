@@ -14,6 +14,8 @@ import passwordResetRoutes from './features/accounts/password-reset-routes.ts'
 import sessionPlugin from './features/accounts/session-plugin.ts'
 import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
+import fleetRoutes from './features/fleet/fleet-routes.ts'
+import captainRoutes from './features/captains/captain-routes.ts'
 import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
 import ledgerRoutes from './features/points/ledger-routes.ts'
 import calendarFeedRoutes from './features/bookings/calendar-feed-routes.ts'
@@ -183,6 +185,8 @@ export async function buildApp({
   })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
+  await app.register(fleetRoutes, { prefix: '/api', cutoffMinutes: config.bookings.cutoffMinutes, now })
+  await app.register(captainRoutes, { prefix: '/api', now })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

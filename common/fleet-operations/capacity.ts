@@ -17,6 +17,13 @@ export function seasonOf(year: number): Season {
   return { start: `${pad(year)}-11-01`, end: `${pad(year + 1)}-04-30` }
 }
 
+/** The season a day falls in, or the next one when it falls between seasons (May to October). */
+export function currentSeasonYear(date: ClubDate): number {
+  const year = Number(date.slice(0, 4))
+  const month = Number(date.slice(5, 7))
+  return month <= 4 ? year - 1 : year
+}
+
 export function seasonDays({ start, end }: Season): ClubDate[] {
   return Array.from({ length: clubDaysBetween(start, end) + 1 }, (_, index) => addClubDays(start, index))
 }

@@ -8,7 +8,6 @@ import { tierNames } from '../membership-tiers.ts'
 import { answer, text } from '../text.ts'
 import { z } from '../zod.ts'
 import { blockKinds } from './block-slots.ts'
-import { captainRules } from './captain-rules.ts'
 
 /** Running the fleet (member-api §6): what the staff's tools send, checked with these schemas in both places. */
 
@@ -94,15 +93,6 @@ export const vesselBlockSchema = answer(
 
 export const vesselBlockCreatedSchema = answer(vesselBlockSchema.extend({ cancelled_bookings: z.array(z.string()) }))
 
-export const blockClashesSchema = answer(
-  z.object({
-    detail: z.string(),
-    clashes: z.array(
-      z.object({ booking_id: z.string(), member: memberRef, tour_type: z.enum(tourTypes), start_at: z.string() }),
-    ),
-  }),
-)
-
 export const vesselBlocksQuerySchema = z.object({
   from: clubDateSchema,
   to: clubDateSchema,
@@ -166,7 +156,44 @@ export const timeOffRequestSchema = z.object({
 
 export const captainAssignmentRequestSchema = z.object({ captain_id: z.number().int().positive().nullable() })
 
-export const captainRefusalSchema = answer(z.object({ detail: z.string(), rule: z.enum(captainRules) }))
+export const captainAssignedSchema = answer(
+  z.object({
+    booking_id: z.string(),
+    reference: z.string(),
+    captain: z.object({ id: z.number(), name: z.string() }).nullable(),
+  }),
+)
+
+const scheduledOuting = z.object({
+  booking_id: z.string(),
+  reference: z.string(),
+  vessel_id: z.string(),
+  vessel: z.string(),
+  tour_type: z.enum(tourTypes),
+  start_at: z.string(),
+  end_at: z.string(),
+  guests: z.number(),
+  member: memberRef,
+})
+
+/** How far ahead a licence's expiry is flagged to staff. */
+export const LICENCE_WARNING_DAYS = 60
+
+export const captainScheduleSchema = answer(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    captains: z.array(
+      z.object({
+        captain: captainSchema,
+        outings: z.array(scheduledOuting),
+        licence_expiring: z.boolean(),
+      }),
+    ),
+    unassigned: z.array(scheduledOuting),
+  }),
+)
+export type CaptainSchedule = z.infer<typeof captainScheduleSchema>
 
 export const captainScheduleQuerySchema = z.object({
   from: clubDateSchema.optional(),
@@ -186,7 +213,7 @@ export const guestsRequestSchema = z
     path: ['guest_names'],
   })
 
-export const capacityQuerySchema = z.object({ season: wholeNumber(2000, 2199) })
+export const capacityQuerySchema = z.object({ season: wholeNumber(2000, 2199).optional() })
 
 export const capacitySchema = answer(
   z.object({

@@ -40,7 +40,7 @@ export async function signedIn(
   return { id: account.id, username: account.username, cookie: sessionCookieOf(response) }
 }
 
-type Method = 'GET' | 'POST'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export function call(
   app: FastifyInstance,

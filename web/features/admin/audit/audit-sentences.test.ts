@@ -115,3 +115,39 @@ describe('audit entries as sentences', () => {
     ).toBe('number: INV-2026-0001; total: 8,500; due on: December 1, 2026; paid: no')
   })
 })
+
+describe('the fleet’s audit entries as sentences', () => {
+  it('say a block and its lifting with the vessel, the slots in words and the bookings it cancelled', () => {
+    const range = {
+      vessel_id: 'peace',
+      from: { date: '2026-12-21', slot: 'morning' },
+      to: { date: '2026-12-22', slot: 'afternoon' },
+    }
+    expect(
+      auditSentence(
+        entry('vessel.block', { ...range, kind: 'maintenance', reason: 'Engine service', cancelled_bookings: ['b1'] }),
+      ),
+    ).toBe(
+      "Closed 63' Peace from Mon, Dec 21 morning to Tue, Dec 22 afternoon (maintenance): Engine service, cancelling 1 booking",
+    )
+    expect(auditSentence(entry('vessel.unblock', range))).toBe(
+      "Reopened 63' Peace from Mon, Dec 21 morning to Tue, Dec 22 afternoon",
+    )
+    expect(actionLabel('vessel.block')).toBe('Vessel closed')
+  })
+
+  it('say a price change, and a captain put on or taken off a booking', () => {
+    expect(
+      auditSentence(
+        entry('vessel.prices', { vessel_id: 'peace', prices: { 'Full Day': { before: 1000, after: 900 } } }),
+      ),
+    ).toBe("Changed 63' Peace’s prices: Full Day 1,000 → 900 points")
+    const ana = { id: 1, name: 'Ana Reyes' }
+    expect(
+      auditSentence(entry('booking.captain', { booking_id: 'b1', captain: { before: null, after: ana } }, [peace])),
+    ).toBe('Put Captain Ana Reyes on Peace, Fri, Nov 27 morning (B-7K3Q9)')
+    expect(
+      auditSentence(entry('booking.captain', { booking_id: 'b1', captain: { before: ana, after: null } }, [peace])),
+    ).toBe('Took Captain Ana Reyes off Peace, Fri, Nov 27 morning (B-7K3Q9)')
+  })
+})

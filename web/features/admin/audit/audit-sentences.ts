@@ -6,6 +6,7 @@ import {
   isClubDate,
   isIsoInstant,
 } from '../../../../common/club-time.ts'
+import { formatLength, vessels } from '../../../../common/fleet.ts'
 import { formatPhone } from '../../../../common/phone.ts'
 
 /** How the audit log names each kind of change, above its sentence. */
@@ -21,6 +22,15 @@ const actionLabels: Record<string, string> = {
   'booking.rebook': 'Booking rebooked',
   'member.details': 'Details updated',
   'membership.renew': 'Membership year renewed',
+  'vessel.block': 'Vessel closed',
+  'vessel.unblock': 'Vessel reopened',
+  'vessel.prices': 'Prices changed',
+  'captain.add': 'Captain added',
+  'captain.change': 'Captain’s record changed',
+  'captain.retire': 'Captain retired',
+  'captain.time_off': 'Captain’s time off',
+  'booking.captain': 'Captain assigned',
+  'booking.guests': 'Guests changed',
 }
 
 /** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
@@ -93,6 +103,26 @@ function valueText(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'number') return value.toLocaleString('en-US')
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** `63′ Peace`, from the vessel key an entry records. */
+function vesselText(key: unknown): string {
+  const vessel = vessels.find((candidate) => candidate.key === key)
+  return vessel ? `${formatLength(vessel.lengthFeet)} ${vessel.name}` : String(key)
+}
+
+/** `from Mon, Dec 21 morning to Tue, Dec 22 afternoon` */
+function slotRange(from: unknown, to: unknown): string {
+  const slot = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'date' in value && 'slot' in value
+      ? `${clubDayLabel(String(value.date))} ${String(value.slot)}`
+      : '—'
+  return `from ${slot(from)} to ${slot(to)}`
+}
+
+function captainName(details: Record<string, unknown>): string {
+  const after = details.after
+  return typeof after === 'object' && after !== null && 'name' in after ? String(after.name) : 'a captain'
 }
 
 /** `a, b and c` */
@@ -173,6 +203,38 @@ export function auditSentence(entry: AuditEntry): string {
     case 'booking.rebook': {
       const change = isChange(details.points) ? balance(details.points.before, details.points.after) : ''
       return `Moved ${bookingNamed(entry, 'booking_id')} to ${bookingNamed(entry, 'rebooked_to')}${change}`
+    }
+    case 'vessel.block': {
+      const cancelled = Array.isArray(details.cancelled_bookings) ? details.cancelled_bookings.length : 0
+      const cancelling =
+        cancelled > 0 ? `, cancelling ${count(cancelled)} ${cancelled === 1 ? 'booking' : 'bookings'}` : ''
+      return `Closed ${vesselText(details.vessel_id)} ${slotRange(details.from, details.to)} (${String(details.kind)}): ${String(details.reason)}${cancelling}`
+    }
+    case 'vessel.unblock':
+      return `Reopened ${vesselText(details.vessel_id)} ${slotRange(details.from, details.to)}`
+    case 'vessel.prices': {
+      const prices = typeof details.prices === 'object' && details.prices !== null ? details.prices : {}
+      const changes = Object.entries(prices).map(([tour, change]) =>
+        isChange(change) ? `${tour} ${count(change.before)} → ${points(change.after)}` : tour,
+      )
+      return `Changed ${vesselText(details.vessel_id)}’s prices: ${changes.join('; ')}`
+    }
+    case 'captain.add':
+      return `Added Captain ${String(details.name)} to the roster`
+    case 'captain.change':
+      return `Updated Captain ${captainName(details)}’s record`
+    case 'captain.retire':
+      return `Retired Captain ${String(details.name)}`
+    case 'captain.time_off':
+      return `Captain ${String(details.name)} off ${valueText('', details.from)} to ${valueText('', details.to)}: ${String(details.reason)}`
+    case 'booking.captain': {
+      const captain = isChange(details.captain) ? details.captain : { before: null, after: null }
+      const named = (value: unknown) =>
+        typeof value === 'object' && value !== null && 'name' in value ? String(value.name) : null
+      const after = named(captain.after)
+      return after
+        ? `Put Captain ${after} on ${bookingNamed(entry, 'booking_id')}`
+        : `Took Captain ${named(captain.before) ?? 'the captain'} off ${bookingNamed(entry, 'booking_id')}`
     }
     default:
       return fieldsText(details)
