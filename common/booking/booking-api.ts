@@ -45,14 +45,44 @@ export type TourRequest = z.infer<typeof tourRequestSchema>
 /** The member a call is about: an admin may name one; a member may name only themselves. */
 const forMemberField = { username: text(300).min(1, 'must not be empty').optional() }
 
+/** The most guests any vessel carries is far below this; the vessel's own limit is a booking rule (`guests`). */
+export const GUESTS_MAX = 99
+
+const guestFields = {
+  guests: z
+    .number({ error: 'must be a whole number of guests' })
+    .int({ error: 'must be a whole number of guests' })
+    .min(1, { error: 'At least one guest is aboard.' })
+    .max(GUESTS_MAX, { error: `must be at most ${GUESTS_MAX} guests` }),
+  guest_names: z.array(text(120).min(1, 'A guest’s name cannot be empty.')).max(GUESTS_MAX),
+}
+
+const namesFitGuests = {
+  check: (value: { guests?: number; guest_names?: string[] }) =>
+    (value.guest_names?.length ?? 0) <= (value.guests ?? 1),
+  issue: { path: ['guest_names'], message: 'Give at most as many names as guests.' },
+}
+
 /** An admin may book for a member, and may set the member's rules aside (which is recorded). */
 export const bookingRequestSchema = z
   .object({
     ...tourFields,
     ...forMemberField,
     override_rules: z.boolean({ error: 'must be true or false' }).optional(),
+    guests: guestFields.guests.optional(),
+    guest_names: guestFields.guest_names.optional(),
   })
   .refine(multiDayNeedsDays.check, multiDayNeedsDays.issue)
+  .refine(namesFitGuests.check, namesFitGuests.issue)
+
+export const guestsAnswerSchema = answer(
+  z.object({ booking_id: z.string(), reference: z.string(), guests: z.number(), guest_names: z.array(z.string()) }),
+)
+
+/** Who is aboard, changed by the member until the outing starts (member-api §6). */
+export const guestsRequestSchema = z
+  .object({ guests: guestFields.guests, guest_names: guestFields.guest_names.default([]) })
+  .refine(namesFitGuests.check, namesFitGuests.issue)
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
 /** A quote asks what a booking would: for a member an admin names, with the rules set aside if the admin says so. */
@@ -176,6 +206,8 @@ const bookingFields = {
   last_minute: z.boolean(),
   rebooked_to: z.string().nullable(),
   rebooked_to_reference: z.string().nullable(),
+  guests: z.number(),
+  guest_names: z.array(z.string()),
 }
 
 /**

@@ -22,6 +22,8 @@ export const bookingRules = [
   'trips',
   /** Staff closed the vessel over the slot (member-api §6): answered 409, like a slot another booking holds. */
   'blocked',
+  /** More guests than the vessel carries. */
+  'guests',
 ] as const
 export type BookingRule = (typeof bookingRules)[number]
 

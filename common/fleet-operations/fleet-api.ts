@@ -200,19 +200,6 @@ export const captainScheduleQuerySchema = z.object({
   days: wholeNumber(1, 62).default(14),
 })
 
-export const guestsRequestSchema = z
-  .object({
-    guests: z
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, 'At least one guest is aboard.'),
-    guest_names: z.array(text(120).min(1, 'A guest’s name cannot be empty.')).max(50).default([]),
-  })
-  .refine((value) => value.guest_names.length <= value.guests, {
-    message: 'Give at most as many names as guests.',
-    path: ['guest_names'],
-  })
-
 export const capacityQuerySchema = z.object({ season: wholeNumber(2000, 2199).optional() })
 
 export const capacitySchema = answer(

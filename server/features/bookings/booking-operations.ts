@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { BookingAnswer, TourRequest } from '../../../common/booking/booking-api.ts'
+import type { BookingAnswer, BookingRequest, TourRequest } from '../../../common/booking/booking-api.ts'
 import type { MemberEvent } from '../../../common/live-events.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
@@ -16,7 +16,7 @@ import { noSuchBooking, refusedBy } from './booking-problem.ts'
 import { captainAssignments } from '../captains/captain-tables.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
 import { type Assessment, assessTour } from './tour-assessment.ts'
-import { itemName } from './vessel-catalogue.ts'
+import { itemName, pricedVessels } from './vessel-catalogue.ts'
 
 export interface BookingSettings {
   cutoffMinutes: number
@@ -99,7 +99,7 @@ export async function bookTour(
   settings: BookingSettings,
   caller: Caller,
   memberId: number,
-  tour: TourRequest & { override_rules?: boolean },
+  tour: TourRequest & Pick<BookingRequest, 'override_rules' | 'guests' | 'guest_names'>,
 ): Promise<BookingAnswer> {
   const member = await lockMember(tx, memberId)
   if (!member) throw new Problem(404, { detail: 'No such member.' })
@@ -113,7 +113,11 @@ export async function bookTour(
   })
   const [refusal] = assessment.refusals
   if (refusal) throw refusedBy(refusal)
-  const booking = await writeBooking(tx, member, caller, assessment, { rulesOverridden: overrideRules })
+  const booking = await writeBooking(tx, member, caller, assessment, {
+    rulesOverridden: overrideRules,
+    guests: tour.guests ?? 1,
+    guestNames: tour.guest_names ?? [],
+  })
   const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
   await auditOnBehalf(tx, caller, member, 'booking.create', {
     booking_id: booking.id,
@@ -220,16 +224,26 @@ export async function rebookBooking(
       detail: `A booking can be moved up to 48 hours before it starts; after that, please call the club at ${clubCallPhone.display}.`,
     })
   }
-  const assessment = await assessTour(tx, member, tour, {
-    now: caller.now,
-    cutoffMinutes: settings.cutoffMinutes,
-    replacing: { id: old.id, pointsCost: old.pointsCost },
-  })
+  // The same people go on the new outing: a smaller vessel that cannot carry them refuses the move.
+  const assessment = await assessTour(
+    tx,
+    member,
+    { ...tour, guests: old.guests },
+    {
+      now: caller.now,
+      cutoffMinutes: settings.cutoffMinutes,
+      replacing: { id: old.id, pointsCost: old.pointsCost },
+    },
+  )
   const [refusal] = assessment.refusals
   if (refusal) throw refusedBy(refusal)
 
   await release(tx, old, 'rebooked', {})
-  const replacement = await writeBooking(tx, member, caller, assessment, { rebookedFrom: old.id })
+  const replacement = await writeBooking(tx, member, caller, assessment, {
+    rebookedFrom: old.id,
+    guests: old.guests,
+    guestNames: old.guestNames,
+  })
   await tx.update(bookings).set({ rebookedTo: replacement.id }).where(eq(bookings.id, old.id))
   const giveBack = {
     kind: 'rebook' as const,
@@ -314,4 +328,41 @@ export async function cancelByClub(
     reason,
   })
   return { booking, member, refundedPoints, balance }
+}
+
+/**
+ * Changes who is aboard an outing not yet started: the member's own, or any for an admin (who leaves an audit entry).
+ * More than the vessel carries meets rule `guests`.
+ */
+export async function changeGuests(
+  tx: Db,
+  caller: Caller,
+  bookingId: string,
+  aboard: { guests: number; guest_names: string[] },
+) {
+  const { booking, member } = await lockedBooking(tx, caller, bookingId)
+  const [vessel] = await pricedVessels(tx, booking.vesselKey)
+  if (!vessel) throw new Error(`Vessel ${booking.vesselKey} is not in the catalogue`)
+  if (aboard.guests > vessel.guests) {
+    throw refusedBy({
+      rule: 'guests',
+      detail: `${itemName(vessel)} carries up to ${vessel.guests} guests; this booking has ${aboard.guests}.`,
+    })
+  }
+  const [changed] = await tx
+    .update(bookings)
+    .set({ guests: aboard.guests, guestNames: aboard.guest_names, revision: sql`${bookings.revision} + 1` })
+    .where(eq(bookings.id, booking.id))
+    .returning()
+  if (!changed) throw noSuchBooking()
+  await auditOnBehalf(tx, caller, member, 'booking.guests', {
+    booking_id: booking.id,
+    guests: { before: booking.guests, after: aboard.guests },
+  })
+  return {
+    booking_id: changed.id,
+    reference: changed.reference,
+    guests: changed.guests,
+    guest_names: changed.guestNames,
+  }
 }

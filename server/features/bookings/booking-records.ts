@@ -77,6 +77,8 @@ export function bookingSummary(
     last_minute: booking.lastMinute,
     rebooked_to: booking.rebookedTo,
     rebooked_to_reference: rebookedToReference ?? null,
+    guests: booking.guests,
+    guest_names: booking.guestNames,
   }
 }
 

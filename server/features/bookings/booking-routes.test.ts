@@ -204,6 +204,8 @@ describe('booking', () => {
       last_minute: false,
       rebooked_to: null,
       rebooked_to_reference: null,
+      guests: 1,
+      guest_names: [],
     })
     const slots = await app.db.select().from(slotOccupancy).where(eq(slotOccupancy.bookingId, answer.booking_id))
     expect(slots.map((slot) => slot.slot).sort()).toEqual(['afternoon', 'morning'])

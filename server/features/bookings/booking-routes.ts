@@ -14,6 +14,8 @@ import {
   cancelAnswerSchema,
   quoteRequestSchema,
   cancelRequestSchema,
+  guestsAnswerSchema,
+  guestsRequestSchema,
   quoteAnswerSchema,
   rebookAnswerSchema,
   tourRequestSchema,
@@ -26,7 +28,7 @@ import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { memberActedOn } from '../accounts/member-lookup.ts'
 import { availability } from './availability.ts'
 import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
-import { bookTour, type BookingSettings, cancelBooking, rebookBooking } from './booking-operations.ts'
+import { bookTour, type BookingSettings, cancelBooking, changeGuests, rebookBooking } from './booking-operations.ts'
 import { noSuchBooking, slotTakenAs } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
@@ -247,6 +249,29 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const record = booking && (await bookingRecord(app.db, booking, options.now()))
       if (!record) throw noSuchBooking()
       return record
+    },
+  )
+
+  app.put(
+    '/booking/bookings/:booking_id/guests',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Change who is aboard an outing',
+        description:
+          'The member’s own booking (or any, for an admin) until the outing starts: 1 to the vessel’s guests, and up ' +
+          'to that many names. More than the vessel carries answers 422 with `rule: "guests"`.',
+        params: bookingIdParamsSchema,
+        body: guestsRequestSchema,
+        response: { 200: guestsAnswerSchema, ...problemAnswers(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const found = await findBookingByKey(app.db, request.params.booking_id)
+      if (!found) throw noSuchBooking()
+      const caller = callerOf(request, options.now)
+      return app.db.transaction((tx) => changeGuests(tx, caller, found.id, request.body))
     },
   )
 

@@ -1,4 +1,4 @@
-import type { TourRequest } from '../../../common/booking/booking-api.ts'
+import type { BookingRequest, TourRequest } from '../../../common/booking/booking-api.ts'
 import {
   type BookingContext,
   bookingRefusals,
@@ -68,7 +68,7 @@ export async function memberBookingContext(
 export async function assessTour(
   db: Db,
   member: MemberRow,
-  tour: TourRequest,
+  tour: TourRequest & Partial<Pick<BookingRequest, 'guests'>>,
   options: AssessmentOptions,
 ): Promise<Assessment> {
   const [vessel] = await pricedVessels(db, tour.vessel_id)
@@ -79,8 +79,18 @@ export async function assessTour(
   const rules = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
     (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )
+  const aboard = tour.guests ?? 1
+  const overCapacity: Refusal[] =
+    aboard > vessel.guests
+      ? [
+          {
+            rule: 'guests',
+            detail: `${itemName(vessel)} carries up to ${vessel.guests} guests; this booking has ${aboard}.`,
+          },
+        ]
+      : []
   // A blocked slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
-  const refusals = [...blocked.values()].slice(0, 1).concat(rules)
+  const refusals = [...blocked.values()].slice(0, 1).concat(overCapacity, rules)
   return {
     vessel,
     plan,

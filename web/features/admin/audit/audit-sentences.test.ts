@@ -150,4 +150,10 @@ describe('the fleet’s audit entries as sentences', () => {
       auditSentence(entry('booking.captain', { booking_id: 'b1', captain: { before: ana, after: null } }, [peace])),
     ).toBe('Took Captain Ana Reyes off Peace, Fri, Nov 27 morning (B-7K3Q9)')
   })
+
+  it('say a change of guests aboard', () => {
+    expect(auditSentence(entry('booking.guests', { booking_id: 'b1', guests: { before: 4, after: 6 } }, [peace]))).toBe(
+      'Changed the guests aboard Peace, Fri, Nov 27 morning (B-7K3Q9) from 4 to 6',
+    )
+  })
 })

@@ -236,6 +236,10 @@ export function auditSentence(entry: AuditEntry): string {
         ? `Put Captain ${after} on ${bookingNamed(entry, 'booking_id')}`
         : `Took Captain ${named(captain.before) ?? 'the captain'} off ${bookingNamed(entry, 'booking_id')}`
     }
+    case 'booking.guests': {
+      const aboard = isChange(details.guests) ? details.guests : { before: undefined, after: undefined }
+      return `Changed the guests aboard ${bookingNamed(entry, 'booking_id')} from ${count(aboard.before)} to ${count(aboard.after)}`
+    }
     default:
       return fieldsText(details)
   }
