@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest'
+import { buildTestApp } from './test-app.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { TierName } from '../../common/membership-tiers.ts'
@@ -82,4 +84,22 @@ export async function pointsAudit(db: Db, memberId: number) {
     .from(pointsLedger)
     .where(eq(pointsLedger.memberId, memberId))
   return { balance: member?.pointsBalance ?? -1, ledgerSum: total, consistent, rows: rows.length }
+}
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/**
+ * A describe block's app on the test clock, with a signed-in admin: built before its tests, closed after. Read
+ * `staff.app` and `staff.admin` inside the tests.
+ */
+export function staffApp(clock: { now: () => Date }) {
+  const staff = {} as { app: TestApp; admin: SignedIn }
+  beforeAll(async () => {
+    staff.app = await buildTestApp({ now: clock.now })
+    staff.admin = await signedIn(staff.app, { userType: 'admin' })
+  })
+  afterAll(async () => {
+    await staff.app?.close()
+  })
+  return staff
 }

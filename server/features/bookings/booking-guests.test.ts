@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
-import { buildTestApp } from '../../test/test-app.ts'
-import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import type { buildTestApp } from '../../test/test-app.ts'
+import { book, call, staffApp, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
@@ -11,15 +11,11 @@ type App = Awaited<ReturnType<typeof buildTestApp>>
 const clock = testClock(clubInstant('2026-12-07', 9))
 
 describe('guests aboard', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   const guests = (who: SignedIn | undefined, booking: string, body: unknown) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
-import { buildTestApp } from '../../test/test-app.ts'
-import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import type { buildTestApp } from '../../test/test-app.ts'
+import { book, call, staffApp, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -17,17 +17,13 @@ const ana = {
 }
 
 describe('the captains', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
   let member: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
+    ;({ app, admin } = staff)
     member = await signedIn(app, { tier: 'Diamond', points: 50_000 })
-  })
-  afterAll(async () => {
-    await app?.close()
   })
 
   const assign = (booking: string, captainId: number | null) =>

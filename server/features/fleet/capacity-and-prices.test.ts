@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
-import { buildTestApp } from '../../test/test-app.ts'
+import type { buildTestApp } from '../../test/test-app.ts'
 import { addAccount } from '../../test/test-accounts.ts'
-import { book, call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import { book, call, staffApp, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { members } from '../accounts/members-table.ts'
 import { captains, captainVessels } from '../captains/captain-tables.ts'
 
@@ -13,15 +13,11 @@ type App = Awaited<ReturnType<typeof buildTestApp>>
 const clock = testClock(clubInstant('2026-12-07', 9))
 
 describe('the season’s capacity', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   it('is for admins only, and a season is a year from 2000 to 2199', async () => {
@@ -97,15 +93,11 @@ describe('the season’s capacity', () => {
 })
 
 describe('a vessel’s prices', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   const prices = (who: SignedIn | undefined, body?: unknown) =>

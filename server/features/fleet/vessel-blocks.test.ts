@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
-import { buildTestApp } from '../../test/test-app.ts'
-import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import type { buildTestApp } from '../../test/test-app.ts'
+import { book, call, staffApp, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
 import { members } from '../accounts/members-table.ts'
@@ -24,15 +24,11 @@ const maintenance = (date: string, until = date) => ({
 })
 
 describe('vessel blocks', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   const slotsOn = async (who: SignedIn, date: string) =>
