@@ -7,6 +7,13 @@ type App = Awaited<ReturnType<typeof buildTestApp>>
 
 const tour = { vessel_id: 'peace', tour_type: 'Half Day Morning', date: '2030-01-07' }
 const someBooking = '00000000-0000-4000-8000-000000000000'
+const captain = {
+  name: 'Ana Reyes',
+  email: 'ana@example.com',
+  phone_number: '9415550100',
+  licence: { number: 'ML-1234567', expires_on: '2030-06-30' },
+  vessels: ['peace'],
+}
 
 /** A valid body for every call that takes one; a new call fails the first test until it has one here. */
 const examples: Record<string, Record<string, unknown>> = {
@@ -58,6 +65,16 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/booking/bookings/{booking_id}/rebook': tour,
   'PUT /api/points/update-points/': { username: 'sailor', update_points: 25, description: 'Regatta prize' },
   'PUT /api/get-membership/update-membership/': { username: 'sailor', membership_type: 'Gold' },
+  'POST /api/admin/vessel-blocks': {
+    vessel_id: 'peace',
+    from: { date: '2030-01-07', slot: 'morning' },
+    to: { date: '2030-01-07', slot: 'afternoon' },
+    kind: 'maintenance',
+    reason: 'Engine service',
+  },
+  'POST /api/admin/captains': captain,
+  'PUT /api/admin/captains/{captain_id}': captain,
+  'POST /api/admin/captains/{captain_id}/time-off': { from: '2030-01-07', to: '2030-01-08', reason: 'Family' },
 }
 
 interface OpenApiOperation {
@@ -163,7 +180,7 @@ describe('every call that takes a body', () => {
         for (const field of call.fields) {
           const response = await app.inject({
             method: call.method as 'POST',
-            url: call.url.replace('{booking_id}', someBooking),
+            url: call.url.replace('{booking_id}', someBooking).replace('{captain_id}', '1'),
             headers: { cookie: cookies[call.access] },
             payload: { ...example, [field]: spoil(example[field], character) },
             remoteAddress: newClient(),
