@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { addClubDays, clubDateOf } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
-import { focusIsVisible, tabTo } from './keyboard.ts'
+import { focusIsVisible, loadMemberByKeyboard, openAdminTabByKeyboard, tabTo } from './keyboard.ts'
 
 test('staff cancel a member’s booking by keyboard alone: tab, member, table, dialog, result', async ({
   page,
@@ -16,16 +16,9 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
   expect(booked.status()).toBe(201)
   const { reference } = (await booked.json()) as { reference: string }
 
-  await tabTo(page, 'Bookings')
-  await page.keyboard.press('Enter')
+  const tool = await openAdminTabByKeyboard(page, 'Bookings', 'View User Bookings')
   await expect(page).toHaveURL('/admin?tab=bookings')
-  const tool = page.getByRole('region', { name: 'View User Bookings' })
-  await expect(tool.getByLabel('Member')).toBeEnabled()
-  await tabTo(page, 'Member')
-  await page.keyboard.type(member.username)
-  await expect(tool.getByLabel('Member')).toHaveValue(member.username)
-  await tabTo(page, 'Submit')
-  await page.keyboard.press('Enter')
+  await loadMemberByKeyboard(page, tool, member.username)
 
   const table = tool.getByRole('region', { name: `Bookings of ${member.username}` })
   await tabTo(page, `Bookings of ${member.username}`)

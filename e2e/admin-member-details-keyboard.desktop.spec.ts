@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
-import { focusIsVisible, tabTo } from './keyboard.ts'
+import { focusIsVisible, loadMemberByKeyboard, openAdminTabByKeyboard, tabTo } from './keyboard.ts'
 
 test('Update User Details works by keyboard alone: the tab, a member, a change saved', async ({ page }, testInfo) => {
   // The keyboard walks' own member; only their city changes here.
@@ -8,17 +8,10 @@ test('Update User Details works by keyboard alone: the tab, a member, a change s
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Services' })).toBeVisible()
 
-  await tabTo(page, 'Update User Details')
-  await page.keyboard.press('Enter')
+  const tool = await openAdminTabByKeyboard(page, 'Update User Details', 'Update User Details')
   await expect(page).toHaveURL('/admin?tab=details')
-  const tool = page.getByRole('region', { name: 'Update User Details' })
-  await expect(tool.getByLabel('Member')).toBeEnabled()
 
-  await tabTo(page, 'Member')
-  await page.keyboard.type(member.username)
-  await expect(tool.getByLabel('Member')).toHaveValue(member.username)
-  await tabTo(page, 'Submit')
-  await page.keyboard.press('Enter')
+  await loadMemberByKeyboard(page, tool, member.username)
   const form = tool.getByRole('form', { name: `Edit ${member.username}’s details` })
   await expect(form).toBeVisible()
 

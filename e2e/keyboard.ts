@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Presses Tab (or Shift+Tab) until the element named `name` has the focus, as a keyboard user would: named by its
@@ -23,3 +23,21 @@ export const focusIsVisible = (page: Page) =>
     const style = getComputedStyle(document.activeElement ?? document.body)
     return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none'
   })
+
+/** Opens a back-office tab from the keyboard; answers its region once the member picker in it is ready. */
+export async function openAdminTabByKeyboard(page: Page, tab: string, region: string): Promise<Locator> {
+  await tabTo(page, tab)
+  await page.keyboard.press('Enter')
+  const tool = page.getByRole('region', { name: region })
+  await expect(tool.getByLabel('Member')).toBeEnabled()
+  return tool
+}
+
+/** Types a member's username into a tool's picker and submits it, by keyboard alone. */
+export async function loadMemberByKeyboard(page: Page, tool: Locator, username: string) {
+  await tabTo(page, 'Member')
+  await page.keyboard.type(username)
+  await expect(tool.getByLabel('Member')).toHaveValue(username)
+  await tabTo(page, 'Submit')
+  await page.keyboard.press('Enter')
+}

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
-import { buildTestApp } from '../../test/test-app.ts'
+import type { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import { book, call, pointsAudit, type SignedIn, signedIn, testClock, staffApp } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -15,15 +15,11 @@ const recordsOf = (app: App, who: SignedIn | undefined, username: string) =>
   call(app, who, 'GET', `/api/booking/admin/?username=${encodeURIComponent(username)}`)
 
 describe('the back office’s bookings of a member', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   const auditOf = (memberId: number) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addClubDays, clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
-import { book, call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import { book, call, pointsAudit, type SignedIn, signedIn, testClock, staffApp } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -17,15 +17,11 @@ const rebook = (app: App, who: SignedIn, id: string, tour: object) =>
   call(app, who, 'POST', `/api/booking/bookings/${id}/rebook`, tour)
 
 describe('cancelling', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   it('more than 48 hours ahead gives every point back, exactly once, and frees the slots', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
-import { buildTestApp } from '../../test/test-app.ts'
+import type { buildTestApp } from '../../test/test-app.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
 import { idempotentAnswers } from '../idempotency/idempotent-answers-table.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
-import { book, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import { book, pointsAudit, type SignedIn, signedIn, testClock, staffApp } from '../../test/test-bookings.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -13,15 +13,11 @@ type App = Awaited<ReturnType<typeof buildTestApp>>
 const clock = testClock(clubInstant('2026-12-07', 9))
 
 describe('setting the booking rules aside (issue 20 §13)', () => {
+  const staff = staffApp(clock)
   let app: App
   let admin: SignedIn
-
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   // A Silver member books 30 days ahead; 1 February 2027 is 56 days away.

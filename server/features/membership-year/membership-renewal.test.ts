@@ -13,7 +13,7 @@ import { members } from '../accounts/members-table.ts'
 import { createAccount } from '../accounts/members.ts'
 import { passwordHasher } from '../accounts/password-hashing.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { call, pointsAudit, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
+import { call, pointsAudit, type SignedIn, signedIn, testClock, staffApp } from '../../test/test-bookings.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
 import { renewDueMembers } from './membership-renewal.ts'
 
@@ -193,14 +193,11 @@ describe('membership years', () => {
 })
 
 describe('a start date no calendar holds, planted straight in the database (issue 20 §11)', () => {
+  const staff = staffApp(clock)
   let app: FastifyInstance
   let admin: SignedIn
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now })
-    admin = await signedIn(app, { userType: 'admin' })
-  })
-  afterAll(async () => {
-    await app?.close()
+    ;({ app, admin } = staff)
   })
 
   const plant = (memberId: number, startedOn: string) =>
