@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { memberPictures, type MemberRow, members } from '../features/accounts/members-table.ts'
+import { logIn, sessionCookieOf } from './test-accounts.ts'
 
 // In a /u pattern a surrogate pair is one code point, so the class matches only a surrogate alone.
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u
@@ -80,3 +83,24 @@ export const plainPngFile = async (width: number, height: number): Promise<FileP
     .png()
     .toBuffer(),
 })
+
+/** An account with a session: the row a test made, and the cookie that signs it in. */
+export interface SignedInAccount {
+  account: MemberRow
+  cookie: string
+}
+
+export async function signInAs(app: FastifyInstance, account: MemberRow): Promise<SignedInAccount> {
+  return {
+    account,
+    cookie: sessionCookieOf(await logIn(app, { username: account.username, password: 'Correct-Horse-1' })),
+  }
+}
+
+/** Everything an update of a member could write: their row and their picture. */
+export async function storedProfile(app: FastifyInstance, id: number) {
+  return {
+    member: (await app.db.select().from(members).where(eq(members.id, id)))[0],
+    picture: (await app.db.select().from(memberPictures).where(eq(memberPictures.memberId, id)))[0],
+  }
+}

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
-import { memberPictures, type MemberRow, members } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
+import type { MemberRow } from '../accounts/members-table.ts'
+import { addAccount } from '../../test/test-accounts.ts'
 import {
   type FilePart,
   noise,
@@ -11,14 +10,14 @@ import {
   pngFile,
   readProfile,
   updateDetails,
+  signInAs,
+  type SignedInAccount,
+  storedProfile,
 } from '../../test/test-profile-forms.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 
-interface SignedIn {
-  account: MemberRow
-  cookie: string
-}
+type SignedIn = SignedInAccount
 
 /** A landscape photo whose EXIF says to show it turned a quarter clockwise: red on the left, blue on the right. */
 async function sidewaysJpeg(): Promise<FilePart> {
@@ -45,14 +44,8 @@ describe('profile pictures', () => {
   let other: SignedIn
   let admin: SignedIn
 
-  const signIn = async (account: MemberRow): Promise<SignedIn> => ({
-    account,
-    cookie: sessionCookieOf(await logIn(app, { username: account.username, password: 'Correct-Horse-1' })),
-  })
-  const storedState = async (id: number) => ({
-    member: (await app.db.select().from(members).where(eq(members.id, id)))[0],
-    picture: (await app.db.select().from(memberPictures).where(eq(memberPictures.memberId, id)))[0],
-  })
+  const signIn = (account: MemberRow) => signInAs(app, account)
+  const storedState = (id: number) => storedProfile(app, id)
   const storedPicture = async (id: number) => {
     const picture = (await storedState(id)).picture
     if (!picture) throw new Error('No picture was stored')

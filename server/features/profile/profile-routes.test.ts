@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/test-app.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
-import { memberPictures, members } from '../accounts/members-table.ts'
-import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
-import { readProfile, updateDetails } from '../../test/test-profile-forms.ts'
+import { members } from '../accounts/members-table.ts'
+import { addAccount } from '../../test/test-accounts.ts'
+import {
+  readProfile,
+  type SignedInAccount,
+  signInAs,
+  storedProfile,
+  updateDetails,
+} from '../../test/test-profile-forms.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
 
-interface SignedIn {
-  account: MemberRow
-  cookie: string
-}
+type SignedIn = SignedInAccount
 
 const details = {
   first_name: 'Grace',
@@ -35,15 +38,8 @@ describe('the member profile', () => {
   let other: SignedIn
   let admin: SignedIn
 
-  const signIn = async (account: MemberRow): Promise<SignedIn> => ({
-    account,
-    cookie: sessionCookieOf(await logIn(app, { username: account.username, password: 'Correct-Horse-1' })),
-  })
-  /** Everything an update could write: the member's row and their picture. */
-  const storedState = async (id: number) => ({
-    member: (await app.db.select().from(members).where(eq(members.id, id)))[0],
-    picture: (await app.db.select().from(memberPictures).where(eq(memberPictures.memberId, id)))[0],
-  })
+  const signIn = (account: MemberRow) => signInAs(app, account)
+  const storedState = (id: number) => storedProfile(app, id)
 
   beforeAll(async () => {
     app = await buildTestApp()
