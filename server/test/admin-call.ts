@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { SignedIn } from './test-bookings.ts'
+import { multipartForm } from './test-profile-forms.ts'
 
 export type Method = 'GET' | 'PUT' | 'POST'
 
@@ -21,5 +22,21 @@ export function adminCall(
       ...headers,
     },
     ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+  })
+}
+
+/** Remove a Member's calls (`delete`) and its reverse (`reactivate`), sent as the screen sends them: multipart. */
+export function setMemberStatus(
+  app: FastifyInstance,
+  admin: { cookie: string },
+  path: 'delete' | 'reactivate',
+  username: string,
+) {
+  const form = multipartForm({ username })
+  return app.inject({
+    method: 'PUT',
+    url: `/api/update/${path}/`,
+    headers: { cookie: admin.cookie, ...form.headers },
+    payload: form.payload,
   })
 }

@@ -1,30 +1,12 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import path from 'node:path'
+import { runCommand } from '../../test/run-command.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database.ts'
-import { project } from '../../project.ts'
-import { testPasswordHashEnv } from '../../test/test-app.ts'
 import { createServerDatabase, type ServerDatabase } from '../../test/test-database.ts'
 import { findMemberByUsername } from './members.ts'
 import { passwordHasher } from './password-hashing.ts'
 
-async function userCreate(env: Record<string, string>, args: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(project.root, 'server/features/accounts/create-user-command.ts'), ...args],
-    {
-      cwd: project.root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...testPasswordHashEnv, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const [code] = (await once(child, 'close')) as [number | null]
-  return { code, stdout, stderr }
+function userCreate(env: Record<string, string>, args: string[]) {
+  return runCommand('server/features/accounts/create-user-command.ts', args, env)
 }
 
 function adminArgs(username = 'FirstMate', email = 'mate@example.com') {

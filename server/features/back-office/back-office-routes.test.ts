@@ -5,8 +5,7 @@ import { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import { pointsAudit, type SignedIn, signedIn } from '../../test/test-bookings.ts'
 import { currentUser, logIn } from '../../test/test-accounts.ts'
-import { multipartForm } from '../../test/test-profile-forms.ts'
-import { adminCall, type Method } from '../../test/admin-call.ts'
+import { adminCall, type Method, setMemberStatus } from '../../test/admin-call.ts'
 
 describe('the back office: members, points, membership and the audit log', () => {
   let app: FastifyInstance
@@ -149,15 +148,7 @@ describe('the back office: members, points, membership and the audit log', () =>
   })
 
   describe('Remove a Member', () => {
-    const setStatus = (path: 'delete' | 'reactivate', username: string) => {
-      const form = multipartForm({ username })
-      return app.inject({
-        method: 'PUT',
-        url: `/api/update/${path}/`,
-        headers: { cookie: admin.cookie, ...form.headers },
-        payload: form.payload,
-      })
-    }
+    const setStatus = (path: 'delete' | 'reactivate', username: string) => setMemberStatus(app, admin, path, username)
 
     it('deactivates: sessions end, login is refused, history stays; reactivating lets them back in', async () => {
       const leaving = await signedIn(app, { points: 300 })

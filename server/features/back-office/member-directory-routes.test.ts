@@ -4,7 +4,7 @@ import type { DirectoryMember } from '../../../common/member-directory.ts'
 import { buildTestApp } from '../../test/test-app.ts'
 import { addAccount } from '../../test/test-accounts.ts'
 import { type SignedIn, signedIn } from '../../test/test-bookings.ts'
-import { multipartForm } from '../../test/test-profile-forms.ts'
+import { setMemberStatus } from '../../test/admin-call.ts'
 
 describe('the member directory: every member staff may pick, and the removed ones to reactivate', () => {
   let app: FastifyInstance
@@ -19,15 +19,7 @@ describe('the member directory: every member staff may pick, and the removed one
     })
   const usernamesOf = async (status?: string) =>
     ((await directory(status)).json() as DirectoryMember[]).map((entry) => entry.username)
-  const setStatus = (path: 'delete' | 'reactivate', username: string) => {
-    const form = multipartForm({ username })
-    return app.inject({
-      method: 'PUT',
-      url: `/api/update/${path}/`,
-      headers: { cookie: admin.cookie, ...form.headers },
-      payload: form.payload,
-    })
-  }
+  const setStatus = (path: 'delete' | 'reactivate', username: string) => setMemberStatus(app, admin, path, username)
 
   beforeAll(async () => {
     app = await buildTestApp()

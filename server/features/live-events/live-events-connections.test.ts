@@ -2,29 +2,19 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { SESSION_ENDED_CLOSE_CODE } from '../../../common/live-events.ts'
 import { buildApp } from '../../app.ts'
 import { LISTENER_APPLICATION_NAME, openDatabase } from '../../db/database.ts'
 import { capturingLogger } from '../../test/capturing-logger.ts'
 import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { createTestDatabase, databaseUrl } from '../../test/test-database.ts'
+import { listeningApps } from '../../test/listening-apps.ts'
 import { openSocket, unresponsiveSocket } from '../../test/websocket-client.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
 import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
-const running: FastifyInstance[] = []
-
-afterEach(async () => {
-  // Last opened first: a second instance shares the database that the first one drops when it closes.
-  for (const app of running.splice(0).reverse()) await app.close()
-})
-
-async function listening(app: FastifyInstance) {
-  running.push(app)
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  return app
-}
+const listening = listeningApps()
 
 function eventsUrl(app: FastifyInstance, member: MemberRow) {
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/web_socket/ws/${member.id}`

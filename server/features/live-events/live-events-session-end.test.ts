@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { SESSION_ENDED_CLOSE_CODE } from '../../../common/live-events.ts'
 import { buildApp } from '../../app.ts'
 import { openDatabase } from '../../db/database.ts'
 import { capturingLogger } from '../../test/capturing-logger.ts'
 import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { databaseUrl } from '../../test/test-database.ts'
+import { listeningApps } from '../../test/listening-apps.ts'
 import { openSocket } from '../../test/websocket-client.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
@@ -17,18 +18,7 @@ import { multipartForm } from '../../test/test-profile-forms.ts'
 const PING_INTERVAL_MS = 10 * 60 * 1000
 const PASSWORD = 'Correct-Horse-1'
 
-const running: FastifyInstance[] = []
-
-afterEach(async () => {
-  // Last opened first: a second instance shares the database that the first one drops when it closes.
-  for (const app of running.splice(0).reverse()) await app.close()
-})
-
-async function listening(app: FastifyInstance) {
-  running.push(app)
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  return app
-}
+const listening = listeningApps()
 
 const signIn = async (app: FastifyInstance, member: MemberRow, password = PASSWORD) =>
   sessionCookieOf(await logIn(app, { username: member.username, password }))

@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import path from 'node:path'
+import { runCommand } from '../../test/run-command.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addClubYears, clubDateOf, clubInstant } from '../../../common/club-time.ts'
 import type { Database } from '../../db/database.ts'
-import { project } from '../../project.ts'
-import { buildTestApp, testConfig, testPasswordHashEnv } from '../../test/test-app.ts'
+import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { createServerDatabase, type ServerDatabase } from '../../test/test-database.ts'
 import { members } from '../accounts/members-table.ts'
 import { createAccount } from '../accounts/members.ts'
@@ -280,22 +277,8 @@ describe('the scheduled renewal', () => {
   })
 })
 
-async function renewCommand(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(project.root, 'server/features/membership-year/renew-command.ts')],
-    {
-      cwd: project.root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...testPasswordHashEnv, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const [code] = (await once(child, 'close')) as [number | null]
-  return { code, stdout, stderr }
+function renewCommand(env: Record<string, string>) {
+  return runCommand('server/features/membership-year/renew-command.ts', [], env)
 }
 
 describe('npm run points:renew', { timeout: 90_000 }, () => {
