@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { memberPictures, type MemberRow, members } from '../features/accounts/members-table.ts'
-import { logIn, sessionCookieOf } from './test-accounts.ts'
+import { afterAll, beforeAll } from 'vitest'
+import { addAccount, logIn, sessionCookieOf } from './test-accounts.ts'
+import { buildTestApp } from './test-app.ts'
 
 // In a /u pattern a surrogate pair is one code point, so the class matches only a surrogate alone.
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u
@@ -103,4 +105,30 @@ export async function storedProfile(app: FastifyInstance, id: number) {
     member: (await app.db.select().from(members).where(eq(members.id, id)))[0],
     picture: (await app.db.select().from(memberPictures).where(eq(memberPictures.memberId, id)))[0],
   }
+}
+
+/**
+ * A describe block's app with three signed-in accounts: a member (named `memberUsername` if given), another member
+ * and an admin; built before its tests, closed after.
+ */
+export function profileCast(memberUsername?: string) {
+  const cast = {} as {
+    app: FastifyInstance
+    member: SignedInAccount
+    other: SignedInAccount
+    admin: SignedInAccount
+  }
+  beforeAll(async () => {
+    cast.app = await buildTestApp()
+    cast.member = await signInAs(
+      cast.app,
+      await addAccount(cast.app, memberUsername ? { username: memberUsername } : {}),
+    )
+    cast.other = await signInAs(cast.app, await addAccount(cast.app))
+    cast.admin = await signInAs(cast.app, await addAccount(cast.app, { userType: 'admin' }))
+  })
+  afterAll(async () => {
+    await cast.app?.close()
+  })
+  return cast
 }

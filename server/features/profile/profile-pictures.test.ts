@@ -1,8 +1,6 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../test/test-app.ts'
-import type { MemberRow } from '../accounts/members-table.ts'
-import { addAccount } from '../../test/test-accounts.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { buildTestApp } from '../../test/test-app.ts'
 import {
   type FilePart,
   noise,
@@ -10,7 +8,7 @@ import {
   pngFile,
   readProfile,
   updateDetails,
-  signInAs,
+  profileCast,
   type SignedInAccount,
   storedProfile,
 } from '../../test/test-profile-forms.ts'
@@ -44,7 +42,6 @@ describe('profile pictures', () => {
   let other: SignedIn
   let admin: SignedIn
 
-  const signIn = (account: MemberRow) => signInAs(app, account)
   const storedState = (id: number) => storedProfile(app, id)
   const storedPicture = async (id: number) => {
     const picture = (await storedState(id)).picture
@@ -60,14 +57,9 @@ describe('profile pictures', () => {
       headers: { cookie: who?.cookie ?? '', ...headers },
     })
 
-  beforeAll(async () => {
-    app = await buildTestApp()
-    member = await signIn(await addAccount(app))
-    other = await signIn(await addAccount(app))
-    admin = await signIn(await addAccount(app, { userType: 'admin' }))
-  })
-  afterAll(async () => {
-    await app?.close()
+  const cast = profileCast()
+  beforeAll(() => {
+    ;({ app, member, other, admin } = cast)
   })
 
   describe('upload', () => {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../test/test-app.ts'
-import type { MemberRow } from '../accounts/members-table.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
-import { addAccount } from '../../test/test-accounts.ts'
 import {
   readProfile,
   type SignedInAccount,
-  signInAs,
+  profileCast,
   storedProfile,
   updateDetails,
 } from '../../test/test-profile-forms.ts'
@@ -38,17 +36,11 @@ describe('the member profile', () => {
   let other: SignedIn
   let admin: SignedIn
 
-  const signIn = (account: MemberRow) => signInAs(app, account)
   const storedState = (id: number) => storedProfile(app, id)
 
-  beforeAll(async () => {
-    app = await buildTestApp()
-    member = await signIn(await addAccount(app, { username: 'GraceH' }))
-    other = await signIn(await addAccount(app))
-    admin = await signIn(await addAccount(app, { userType: 'admin' }))
-  })
-  afterAll(async () => {
-    await app?.close()
+  const cast = profileCast('GraceH')
+  beforeAll(() => {
+    ;({ app, member, other, admin } = cast)
   })
 
   describe('read', () => {
