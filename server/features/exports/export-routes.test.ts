@@ -24,6 +24,19 @@ function submit(app: FastifyInstance, path: string, body: Record<string, unknown
 type CsvRecord = Record<string, string>
 const rowsOf = (csv: string): CsvRecord[] => parse(csv, { columns: true, record_delimiter: '\r\n' })
 
+/** The yacht owners' form as Ole fills it in, with the message given. */
+const yachtOwner = (message: string) => ({
+  visitor_first_name: 'Ole',
+  visitor_last_name: 'Rømer',
+  visitor_email: 'ole@example.com',
+  visitor_phone_number: '+19415550100',
+  yacht_model: 'Azimut 60',
+  yacht_manufacture_year: 2020,
+  yacht_size: 60,
+  visitor_message: message,
+  website: '',
+})
+
 describe('Export Data', () => {
   let app: FastifyInstance
   let admin: SignedIn
@@ -59,17 +72,7 @@ describe('Export Data', () => {
         organization: '+cmd|/C calc!A0',
       }),
       submit(app, 'add-event-details', { ...contact, name: 'Lin', event_name: 'Waitlist', attendees: 2 }),
-      submit(app, 'add-yacht-visitor', {
-        visitor_first_name: 'Ole',
-        visitor_last_name: 'Rømer',
-        visitor_email: 'ole@example.com',
-        visitor_phone_number: '+19415550100',
-        yacht_model: 'Azimut 60',
-        yacht_manufacture_year: 2020,
-        yacht_size: 60,
-        visitor_message: '@SUM(A1:A9)',
-        website: '',
-      }),
+      submit(app, 'add-yacht-visitor', yachtOwner('@SUM(A1:A9)')),
     ])
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300)
   })
@@ -184,17 +187,7 @@ describe('Export Data: line breaks inside a cell (issue 20 §12)', () => {
         email_consent: false,
         sms_consent: false,
       }),
-      submit(app, 'add-yacht-visitor', {
-        visitor_first_name: 'Ole',
-        visitor_last_name: 'Rømer',
-        visitor_email: 'ole@example.com',
-        visitor_phone_number: '+19415550100',
-        yacht_model: 'Azimut 60',
-        yacht_manufacture_year: 2020,
-        yacht_size: 60,
-        visitor_message: 'See you\r@SUM(1+9)',
-        website: '',
-      }),
+      submit(app, 'add-yacht-visitor', yachtOwner('See you\r@SUM(1+9)')),
     ])
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300)
     expect(linesStartingAFormula(await visitorsCsv())).toEqual([])

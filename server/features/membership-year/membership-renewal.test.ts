@@ -8,7 +8,7 @@ import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { createServerDatabase, type ServerDatabase } from '../../test/test-database.ts'
 import { members } from '../accounts/members-table.ts'
 import { createAccount } from '../accounts/members.ts'
-import { passwordHasher } from '../accounts/password-hashing.ts'
+import { type PasswordHasher, passwordHasher } from '../accounts/password-hashing.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
 import { call, pointsAudit, type SignedIn, signedIn, testClock, staffApp } from '../../test/test-bookings.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
@@ -277,6 +277,20 @@ describe('the scheduled renewal', () => {
   })
 })
 
+/** A Gold member with 75 points, made straight in the database as the command-line tests need. */
+function goldMember(db: Database['db'], hasher: PasswordHasher, username: string) {
+  return createAccount(db, hasher, {
+    username,
+    password: 'Correct-Horse-1',
+    userType: 'user',
+    email: `${username}@example.com`,
+    firstName: 'Pat',
+    lastName: 'Renew',
+    tier: 'Gold',
+    points: 75,
+  })
+}
+
 function renewCommand(env: Record<string, string>) {
   return runCommand('server/features/membership-year/renew-command.ts', [], env)
 }
@@ -298,16 +312,7 @@ describe('npm run points:renew', { timeout: 90_000 }, () => {
       await database.migrate()
       const hasher = passwordHasher(testConfig().accounts.passwordHashCost)
       const add = (username: string, startedOn: string) =>
-        createAccount(database!.db, hasher, {
-          username,
-          password: 'Correct-Horse-1',
-          userType: 'user',
-          email: `${username}@example.com`,
-          firstName: 'Pat',
-          lastName: 'Renew',
-          tier: 'Gold',
-          points: 75,
-        }).then((row) =>
+        goldMember(database!.db, hasher, username).then((row) =>
           database!.db.update(members).set({ membershipStartedOn: startedOn }).where(eq(members.id, row.id)),
         )
       await add('due-one', addClubYears(today, -2))
@@ -342,16 +347,7 @@ describe('npm run points:renew', { timeout: 90_000 }, () => {
         ['due-three', addClubYears(today, -3)],
         ['broken-date', '300000-01-01'],
       ] as const) {
-        const row = await createAccount(database.db, hasher, {
-          username,
-          password: 'Correct-Horse-1',
-          userType: 'user',
-          email: `${username}@example.com`,
-          firstName: 'Pat',
-          lastName: 'Renew',
-          tier: 'Gold',
-          points: 75,
-        })
+        const row = await goldMember(database.db, hasher, username)
         await database.db.execute(
           sql`update members set membership_started_on = ${startedOn}::date where id = ${row.id}`,
         )
