@@ -2,6 +2,7 @@ import { emailSchema, tierInputSchema } from './accounts.ts'
 import { membershipStartSchema } from './club-date-schema.ts'
 import { tierNames } from './membership-tiers.ts'
 import { memberDetailsSchema } from './member-details.ts'
+import { memberIdentityFields } from './member-directory.ts'
 import { answer, text } from './text.ts'
 import { userTypes } from './user-roles.ts'
 import { z } from './zod.ts'
@@ -63,11 +64,7 @@ export const adminMemberQuerySchema = z.object({ username: text(300).min(1, 'Ple
 /** The admin member load (§3), with what staff also need to see; never a password hash or bank number. */
 export const adminMemberSchema = answer(
   z.object({
-    id: z.number().int(),
-    member_id: z.string(),
-    username: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
+    ...memberIdentityFields,
     phone_number: z.string().nullable(),
     email_id: z.string(),
     member_address1: z.string().nullable(),

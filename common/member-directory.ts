@@ -17,13 +17,18 @@ export const memberDirectoryQuerySchema = z.object({
     .describe('`active` (unless given), `removed`, or `all`.'),
 })
 
+/** Who a member is in every staff answer: the row id, the club's member number, the username and the name. */
+export const memberIdentityFields = {
+  id: z.number().int(),
+  member_id: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+}
+
 export const directoryMemberSchema = answer(
   z.object({
-    id: z.number().int(),
-    member_id: z.string(),
-    username: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
+    ...memberIdentityFields,
     tier: z.enum(tierNames),
     is_active: z.boolean(),
     /** When the member was removed, for removed members; null for active ones. */
