@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addClubDays, clubInstant } from '../club-time.ts'
+import { addClubDays, clubDateOf, clubInstant } from '../club-time.ts'
 import { membershipTiers } from '../membership-tiers.ts'
 import { type BookingContext, bookingRefusals, slotRefusal, tourRefusal } from './booking-rules.ts'
 import { slotState } from './slot-state.ts'
@@ -61,7 +61,7 @@ describe('a slot’s state and the rules a booking meets', () => {
         fc.constantFrom(...slotNames),
         holders,
         (context, offset, slot, holderId) => {
-          const date = addClubDays(context.now.toISOString().slice(0, 10), offset)
+          const date = addClubDays(clubDateOf(context.now), offset)
           const state = slotState({ memberId: MEMBER, holderId, refusal: slotRefusal({ date, slot }, context) })
           const halfDay = planTour(slot === 'morning' ? 'Half Day Morning' : 'Half Day Afternoon', date)
           const refused = bookingRefusals(halfDay, 0, context).length > 0
@@ -81,7 +81,7 @@ describe('a slot’s state and the rules a booking meets', () => {
         fc.constantFrom(...tourTypes),
         fc.integer({ min: MULTI_DAY_MIN, max: MULTI_DAY_MAX }),
         (context, offset, tourType, days) => {
-          const date = addClubDays(context.now.toISOString().slice(0, 10), offset)
+          const date = addClubDays(clubDateOf(context.now), offset)
           const plan = planTour(tourType, date, days)
           const allFree = plan.slots.every(
             (slot) =>
