@@ -17,11 +17,15 @@ export default defineConfig({
   // On a loaded 2-core CI machine headless Chromium now and then stalls frames; a test that fails twice fails the run,
   // and one that passes on its retry is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
+  // Two browsers and the server share two cores, and an axe scan of a signed-in page takes seconds there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every test's trace costs every test; a failure's retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Flags Debian's Chromium needs on a headless machine with no network beyond localhost.
@@ -46,7 +50,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        // Layout depends on CSS pixels; painting three times as many device pixels in software only slows the run.
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
       },

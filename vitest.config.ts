@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
+    // Vitest leaves a core free by default; these tests spend much of their time waiting on databases and processes.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

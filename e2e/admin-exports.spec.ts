@@ -27,8 +27,6 @@ async function valuesUnder(page: Page, preview: Locator, header: string, phone: 
 test('the export preview names its columns in words and writes dates, phones and consent for people; cards on a phone', async ({
   page,
 }, testInfo) => {
-  // Two previews of every visitor and member, each checked cell by cell and by axe: slow on a busy 2-core machine.
-  test.setTimeout(60_000)
   const phone = testInfo.project.name === 'phone'
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
   await expect(page).toHaveURL('/admin')
