@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Measurement } from './load.ts'
 import type { Column } from './table.ts'
 
-export type Target = 'baseline' | 'pglite' | 'postgres'
+export type Target = 'baseline' | 'pglite' | 'postgres' | 'raw query'
 
 export interface Row extends Measurement {
   target: Target

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { registerCleanup, runBenchScript } from './cleanup.ts'
 import { type ContentionResult, contentionColumns, raceForOneSlot, raceWentWrong, seedRacers } from './contention.ts'
 import { countRows, type DatabaseLocation } from './count-rows.ts'
+import { benchFleetSeason, FLEET_BOOKINGS, FLEET_MEMBERS } from './fleet-season.ts'
 import { baselineEndpoints, benchAccount, endpoints } from './endpoints.ts'
 import { checkEndpoint, describeEndpoint, type Endpoint, type LoadSettings, measure, PIPELINING } from './load.ts'
 import { createScratchDatabase, PostgresUnreachableError } from './postgres-database.ts'
@@ -191,11 +192,13 @@ async function benchPostgres(settings: LoadSettings): Promise<Row[] | { skipped:
     if (error instanceof PostgresUnreachableError) return { skipped: error.message }
     throw error
   }
+  let rows: Row[]
   try {
-    return await benchApp('postgres', { DATABASE_URL: database.url }, settings)
+    rows = await benchApp('postgres', { DATABASE_URL: database.url }, settings)
   } finally {
     await database.drop()
   }
+  return [...rows, ...(await benchFleetSeason(root, adminUrl, settings))]
 }
 
 function describeContext(settings: LoadSettings): Report['context'] {
@@ -219,6 +222,8 @@ const notes = [
   'current-user reads the session and the member with the cookie of one logged-in bench account.',
   'availability reads 14 days of the whole fleet; quote prices an overnight trip and checks the tier rules.',
   `Contention: ${RACERS} members, each with a session, send the same booking at once; exactly one may get it.`,
+  `Fleet (PostgreSQL): a season of ${FLEET_MEMBERS} members and ${FLEET_BOOKINGS.toLocaleString('en-US')} bookings; staff read a week of the fleet calendar`,
+  'and the season\'s capacity. "raw query" is a bare server answering the calendar\'s one query on that database.',
 ]
 
 async function main(): Promise<number> {

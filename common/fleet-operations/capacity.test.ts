@@ -101,12 +101,12 @@ describe('the season’s capacity', () => {
 describe('the outings the captains can crew', () => {
   it('are one per available captain, up to the open vessels, when every captain may take every vessel', () => {
     const four = Array.from({ length: 4 }, () => anyCaptain())
-    expect(crewableOutings(four, fleet, '2026-12-01')).toBe(4)
-    expect(crewableOutings(four, fleet.slice(0, 3), '2026-12-01')).toBe(3)
+    expect(crewableOutings(four, new Set(fleet), '2026-12-01')).toBe(4)
+    expect(crewableOutings(four, new Set(fleet.slice(0, 3)), '2026-12-01')).toBe(3)
     const off = { ...anyCaptain(), timeOff: [{ from: '2026-11-30', to: '2026-12-02' }] }
     const expired = { ...anyCaptain(), licenceExpiresOn: '2026-11-30' }
-    expect(crewableOutings([off, expired, anyCaptain()], fleet, '2026-12-01')).toBe(1)
-    expect(crewableOutings([off, expired], fleet, '2026-11-30')).toBe(1)
+    expect(crewableOutings([off, expired, anyCaptain()], new Set(fleet), '2026-12-01')).toBe(1)
+    expect(crewableOutings([off, expired], new Set(fleet), '2026-11-30')).toBe(1)
   })
 
   it('match captains to the vessels they are qualified on as well as any assignment could', () => {
@@ -114,7 +114,7 @@ describe('the outings the captains can crew', () => {
     fc.assert(
       fc.property(fc.array(fc.subarray(small), { maxLength: 5 }), fc.subarray(small), (qualified, open) => {
         const captains = qualified.map((vesselKeys) => anyCaptain(vesselKeys))
-        expect(crewableOutings(captains, open, '2026-12-01')).toBe(bestAssignment(qualified, open))
+        expect(crewableOutings(captains, new Set(open), '2026-12-01')).toBe(bestAssignment(qualified, open))
       }),
     )
   })

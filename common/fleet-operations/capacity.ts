@@ -73,28 +73,30 @@ const slotId = (slot: VesselSlot) => `${slot.vesselKey}|${slot.date}|${slot.slot
  */
 export function capacityOf(facts: CapacityFacts): Capacity {
   const days = seasonDays(facts.season)
-  const inSeason = (slot: VesselSlot) =>
-    clubDaysBetween(facts.season.start, slot.date) >= 0 && clubDaysBetween(slot.date, facts.season.end) >= 0
+  const inSeason = (slot: VesselSlot) => facts.season.start <= slot.date && slot.date <= facts.season.end
   const blocked = new Set(facts.blocked.filter(inSeason).map(slotId))
   const openVessels = (date: ClubDate, slot: SlotName) =>
-    facts.vesselKeys.filter((vesselKey) => !blocked.has(slotId({ vesselKey, date, slot })))
+    new Set(facts.vesselKeys.filter((vesselKey) => !blocked.has(slotId({ vesselKey, date, slot }))))
 
   const weekly = new Map<ClubDate, { week_start: ClubDate; outings_available: number; booked: number }>()
   let outingsAvailable = 0
   let crewLimited = 0
+  const weekOf = new Map<ClubDate, ClubDate>()
   for (const date of days) {
     const week = weekStartOf(date)
+    weekOf.set(date, week)
     const counts = weekly.get(week) ?? { week_start: week, outings_available: 0, booked: 0 }
     for (const slot of slotNames) {
       const open = openVessels(date, slot)
-      outingsAvailable += open.length
-      counts.outings_available += open.length
+      outingsAvailable += open.size
+      counts.outings_available += open.size
       crewLimited += crewableOutings(facts.captains, open, date)
     }
     weekly.set(week, counts)
   }
   for (const slot of facts.booked) {
-    const counts = inSeason(slot) ? weekly.get(weekStartOf(slot.date)) : undefined
+    const week = weekOf.get(slot.date)
+    const counts = week === undefined ? undefined : weekly.get(week)
     if (counts) counts.booked += 1
   }
 

@@ -1,4 +1,4 @@
-import { type ClubDate, clubDaysBetween } from '../club-time.ts'
+import type { ClubDate } from '../club-time.ts'
 
 /** What decides whether a captain can crew on a day: the vessels they are qualified on, their licence, their time off. */
 export interface CrewFacts {
@@ -7,12 +7,13 @@ export interface CrewFacts {
   timeOff: ReadonlyArray<{ from: ClubDate; to: ClubDate }>
 }
 
+// `YYYY-MM-DD` days compare as strings: the capacity read asks these questions thousands of times a season.
 export function isOff(captain: Pick<CrewFacts, 'timeOff'>, date: ClubDate): boolean {
-  return captain.timeOff.some((off) => clubDaysBetween(off.from, date) >= 0 && clubDaysBetween(date, off.to) >= 0)
+  return captain.timeOff.some((off) => off.from <= date && date <= off.to)
 }
 
 export function canCrewOn(captain: CrewFacts, date: ClubDate): boolean {
-  return clubDaysBetween(date, captain.licenceExpiresOn) >= 0 && !isOff(captain, date)
+  return date <= captain.licenceExpiresOn && !isOff(captain, date)
 }
 
 /**
@@ -22,12 +23,12 @@ export function canCrewOn(captain: CrewFacts, date: ClubDate): boolean {
  */
 export function crewableOutings(
   captains: readonly CrewFacts[],
-  openVessels: readonly string[],
+  openVessels: ReadonlySet<string>,
   date: ClubDate,
 ): number {
   const crews = captains
     .filter((captain) => canCrewOn(captain, date))
-    .map((captain) => captain.vesselKeys.filter((vesselKey) => openVessels.includes(vesselKey)))
+    .map((captain) => captain.vesselKeys.filter((vesselKey) => openVessels.has(vesselKey)))
   const crewOf = new Map<string, number>()
   const assign = (captain: number, tried: Set<string>): boolean => {
     for (const vesselKey of crews[captain] ?? []) {
