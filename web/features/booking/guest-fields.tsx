@@ -22,19 +22,18 @@ export function GuestFields({ form, limit, itemName }: GuestFieldsProps) {
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-3 text-sm font-medium text-navy-900">Who is aboard</legend>
-      <div className="max-w-xs">
-        <TextField
-          label="Guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limit}
-          step={1}
-          hint={`Up to ${limit} guests on ${itemName}`}
-          error={errors.guests?.message}
-          {...form.register('guests', { valueAsNumber: true })}
-        />
-      </div>
+      <TextField
+        label="Guests"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limit}
+        step={1}
+        className="max-w-32"
+        hint={`Up to ${limit} guests on ${itemName}`}
+        error={errors.guests?.message}
+        {...form.register('guests', { valueAsNumber: true })}
+      />
       {names.fields.map((field, index) => (
         <div key={field.id} className="flex items-end gap-2">
           <div className="flex-1">
