@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 
-test('a member books by keyboard alone: vessel, day, tour and Confirm', async ({ page }, testInfo) => {
+test('a member books by keyboard alone: vessel, day, tour, guests and Confirm', async ({ page }, testInfo) => {
   // Its own member: the other booking tests compare balances, which this booking would change under them.
   await logInThroughForm(page, accountFor(testInfo, 'keyboard'))
   await page.getByRole('button', { name: /^Top Shelf/ }).focus()
@@ -26,6 +26,13 @@ test('a member books by keyboard alone: vessel, day, tour and Confirm', async ({
   await page.keyboard.press('Space')
   const confirm = page.getByRole('button', { name: 'Confirm booking' })
   await expect(confirm).toBeEnabled()
+  // Then who is aboard: the number of guests, a guest's name if wanted, and Confirm.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Add a guest’s name' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(confirm).toBeFocused()
   await page.keyboard.press('Enter')

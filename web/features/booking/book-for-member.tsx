@@ -3,6 +3,7 @@ import type { BookingAnswer } from '../../../common/booking/booking-api.ts'
 import { clubDayLabel } from '../../../common/club-time.ts'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'
+import { guestCount } from './guests.ts'
 
 interface BookForMemberProps {
   username: string
@@ -58,7 +59,7 @@ export function BookForMember({ username, onBooked }: BookForMemberProps) {
             onBooked={(answer) => {
               setBooked(
                 `Booked for ${username}: ${answer.tour_type} aboard ${answer.item}, ` +
-                  `${clubDayLabel(new Date(answer.start_at))}. Their balance is ` +
+                  `${clubDayLabel(new Date(answer.start_at))}, ${guestCount(answer.guests)}. Their balance is ` +
                   `${answer.current_points.toLocaleString('en-US')} points.`,
               )
               onBooked(answer)

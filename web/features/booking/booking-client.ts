@@ -4,6 +4,7 @@ import {
   type BookingRequest,
   bookingListAnswerSchema,
   cancelAnswerSchema,
+  guestsAnswerSchema,
   quoteAnswerSchema,
   type QuoteRequest,
   rebookAnswerSchema,
@@ -68,6 +69,15 @@ export async function postRebook(bookingId: string, tour: TourRequest, attemptKe
     headers: { 'idempotency-key': attemptKey },
   })
   return rebookAnswerSchema.parse(answer)
+}
+
+/** Who is aboard: 1 to the vessel's guests, with up to that many names. */
+export async function putGuests(bookingId: string, aboard: { guests: number; guest_names: string[] }) {
+  const answer = await apiRequest(`/booking/bookings/${encodeURIComponent(bookingId)}/guests`, {
+    method: 'PUT',
+    json: aboard,
+  })
+  return guestsAnswerSchema.parse(answer)
 }
 
 export function calendarFileUrl(bookingId: string): string {

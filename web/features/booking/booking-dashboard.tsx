@@ -4,6 +4,7 @@ import { clubDayLabel } from '../../../common/club-time.ts'
 import { announceBooking } from '../../ui/booking-notice.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'
+import { guestCount } from './guests.ts'
 import { MyBookings } from './my-bookings.tsx'
 import { reveal } from './reveal.ts'
 
@@ -19,7 +20,7 @@ export function BookingDashboard() {
     announceBooking(answer.points_cost, answer.current_points)
     setBooked(
       `${rebooking ? 'Rebooked' : 'Booked'}: ${answer.tour_type} aboard ${answer.item}, ` +
-        `${clubDayLabel(new Date(answer.start_at))}.`,
+        `${clubDayLabel(new Date(answer.start_at))}, ${guestCount(answer.guests)}.`,
     )
     setRebooking(undefined)
     // The Confirm button goes with the quote: the focus and the eye go to the line that says what was booked.

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import type { BookingAnswer, BookingRequest, BookingSummary } from '../../../common/booking/booking-api.ts'
 import { overridableRules } from '../../../common/booking/booking-rules.ts'
 import { addClubDays, type ClubDate, clubDateOf, clubInstant, clubLongDayLabel } from '../../../common/club-time.ts'
@@ -9,6 +11,8 @@ import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { AvailabilityCalendar } from './availability-calendar.tsx'
 import { bookingKeys, fetchAvailability, postBooking, postRebook } from './booking-client.ts'
+import { GuestFields } from './guest-fields.tsx'
+import { guestCount, guestsFormSchema, type GuestsFormValues, noGuestsYet } from './guests.ts'
 import { QuotePanel } from './quote-panel.tsx'
 import { isOneColumn, reveal } from './reveal.ts'
 import { dayReason, monthRange, slotsByDate } from './slot-states.ts'
@@ -42,6 +46,12 @@ export function BookingPanel({ vessel, rebooking, forMember, onBooked }: Booking
   const itemName = `${vessel.length_feet}' ${vessel.name}`
   const dayHeading = useRef<HTMLHeadingElement>(null)
   const quoteArea = useRef<HTMLDivElement>(null)
+  const guestsArea = useRef<HTMLDivElement>(null)
+  // A moved booking keeps who is aboard; a new one asks. What is typed survives a refusal.
+  const aboard = useForm<GuestsFormValues, unknown, { guests: number; guest_names: string[] }>({
+    defaultValues: noGuestsYet,
+    resolver: zodResolver(guestsFormSchema(vessel.guests, itemName)),
+  })
 
   const availability = useQuery(
     {
@@ -77,6 +87,7 @@ export function BookingPanel({ vessel, rebooking, forMember, onBooked }: Booking
         setDate(undefined)
         setChoice(undefined)
         setAttemptKey(crypto.randomUUID())
+        aboard.reset(noGuestsYet)
         onBooked(answer)
         await queryClient.invalidateQueries({ queryKey: ['booking'] })
         await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
@@ -147,9 +158,21 @@ export function BookingPanel({ vessel, rebooking, forMember, onBooked }: Booking
                 onChange={(tourType, days) => {
                   setChoice({ tourType, days })
                   confirm.reset()
-                  if (isOneColumn()) requestAnimationFrame(() => reveal(quoteArea.current))
+                  if (isOneColumn()) requestAnimationFrame(() => reveal(guestsArea.current ?? quoteArea.current))
                 }}
               />
+            )}
+            {choice && !closedBecause && (
+              <div ref={guestsArea} className="mt-6 scroll-mt-24 border-t border-navy-900/10 pt-6">
+                {rebooking ? (
+                  <p className="text-sm text-navy-800">
+                    Who is aboard: the booking’s {guestCount(rebooking.guests)} move with it, and can be changed once it
+                    is rebooked.
+                  </p>
+                ) : (
+                  <GuestFields form={aboard} limit={vessel.guests} itemName={itemName} />
+                )}
+              </div>
             )}
           </div>
         )}
@@ -162,7 +185,11 @@ export function BookingPanel({ vessel, rebooking, forMember, onBooked }: Booking
             confirmLabel={rebooking ? 'Confirm rebooking' : 'Confirm booking'}
             busy={confirm.isPending}
             error={confirm.error?.message ?? ''}
-            onConfirm={() => confirm.mutate(tour)}
+            onConfirm={
+              rebooking
+                ? () => confirm.mutate(tour)
+                : () => void aboard.handleSubmit((guests) => confirm.mutate({ ...tour, ...guests }))()
+            }
           />
         ) : (
           <p className="hidden text-sm text-navy-800 lg:block">

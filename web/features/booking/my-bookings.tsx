@@ -9,6 +9,8 @@ import { buttonClass } from '../../ui/button-styles.ts'
 import { bookingKeys, calendarFileUrl, fetchMyBookings } from './booking-client.ts'
 import { CalendarSubscription } from './calendar-subscription.tsx'
 import { CancelDialog } from './cancel-dialog.tsx'
+import { ChangeGuestsDialog } from './change-guests-dialog.tsx'
+import { guestsChangeable, whoIsAboard } from './guests.ts'
 import { AlertMessage } from '../../ui/alert-message.tsx'
 
 const statusWords: Record<BookingSummary['status'], string> = {
@@ -33,6 +35,7 @@ interface MyBookingsProps {
 export function MyBookings({ onRebook }: MyBookingsProps) {
   const [shown, setShown] = useState<'upcoming' | 'past'>('upcoming')
   const [notice, setNotice] = useState<{ message: string; balance: number }>()
+  const [guestsNotice, setGuestsNotice] = useState('')
   const list = useQuery({ queryKey: bookingKeys.mine(shown), queryFn: () => fetchMyBookings(shown) }, queryClient)
   const balance = useQuery(profileQuery, queryClient).data?.points_balance
   // A cancellation's notice tells the balance it left: once the balance moves on, the notice is out of date.
@@ -59,7 +62,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
         </div>
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-emerald-800">
-        {current}
+        {current || guestsNotice}
       </p>
       {list.isPending && <p className="mt-2 text-sm text-navy-800">Loading your bookings…</p>}
       {list.isError && <AlertMessage className="mt-2">Could not load your bookings. {list.error.message}</AlertMessage>}
@@ -84,6 +87,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
                 {booking.tour_type} · <span className="whitespace-nowrap">Booking {booking.reference}</span>
               </p>
               <p className="text-sm text-navy-800">{when(booking)}</p>
+              <p className="text-sm text-navy-800">{whoIsAboard(booking)}</p>
               <p className="mt-2 text-sm text-navy-800">
                 {booking.points_cost.toLocaleString('en-US')} points · booking fee{' '}
                 {formatCents(booking.booking_fee_cents)}
@@ -109,10 +113,22 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
                     Rebook
                   </button>
                 )}
+                {shown === 'upcoming' && guestsChangeable(booking, new Date()) && (
+                  <ChangeGuestsDialog
+                    booking={booking}
+                    onChanged={(message) => {
+                      setNotice(undefined)
+                      setGuestsNotice(message)
+                    }}
+                  />
+                )}
                 {shown === 'upcoming' && (
                   <CancelDialog
                     booking={booking}
-                    onCancelled={(message, left) => setNotice({ message, balance: left })}
+                    onCancelled={(message, left) => {
+                      setGuestsNotice('')
+                      setNotice({ message, balance: left })
+                    }}
                   />
                 )}
               </div>
