@@ -18,6 +18,8 @@ import { percentLabel, TARGET_PERCENT, tierShares, weeklyRows } from './capacity
 
 const tierColours = { Silver: '#8a94a6', Gold: '#c9a227', Platinum: '#4f6d8f', Diamond: '#0b1f3f' } as const
 const axis = { fontSize: 12, fill: '#1b2f52' }
+// The legend's words in the page's text colour, whatever the colour of their series.
+const legendText = (value: string) => <span className="text-navy-900">{value}</span>
 
 interface CapacityChartProps {
   capacity: SeasonCapacity
@@ -34,7 +36,7 @@ export function CapacityChart({ capacity, summaries }: CapacityChartProps) {
   const shares = tierShares(capacity)
   const top = Math.max(100, Math.ceil(tierNames.reduce((sum, tier) => sum + shares[tier], 0) / 10) * 10 + 10)
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <div role="img" aria-label={summaries.ratio} className="h-80 bg-white p-4 ring-1 ring-navy-900/10">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={[shares]} accessibilityLayer={false} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
@@ -42,7 +44,7 @@ export function CapacityChart({ capacity, summaries }: CapacityChartProps) {
             <XAxis dataKey="name" tick={axis} />
             <YAxis domain={[0, top]} unit="%" tick={axis} width={52} />
             <Tooltip formatter={(value) => percentLabel(Number(value) / 100)} />
-            <Legend />
+            <Legend formatter={legendText} />
             {tierNames.map((tier) => (
               <Bar key={tier} dataKey={tier} stackId="tiers" fill={tierColours[tier]} isAnimationActive={animate} />
             ))}
@@ -67,7 +69,7 @@ export function CapacityChart({ capacity, summaries }: CapacityChartProps) {
             <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
             <YAxis tick={axis} width={44} allowDecimals={false} />
             <Tooltip />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar dataKey="booked" name="Bookings" fill="#c9a227" isAnimationActive={animate} />
             <Line
               dataKey="outings_available"

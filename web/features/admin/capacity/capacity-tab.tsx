@@ -45,7 +45,7 @@ function SeasonCapacityView({ capacity }: { capacity: SeasonCapacity }) {
     weekly: `Bookings per week beside the outings available each week of the ${name} season. The numbers are in the weekly table below.`,
   }
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {over ? (
         <p role="alert" className="border-l-4 border-red-800 bg-red-50 p-4 font-medium text-red-900">
           The {name} season is past the target: possible reservations are {ratio} of the outings available, above{' '}

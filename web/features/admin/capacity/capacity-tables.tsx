@@ -4,14 +4,14 @@ import { weeklyRows } from './capacity-figures.ts'
 
 const count = (value: number) => value.toLocaleString('en-US')
 const cell = 'px-3 py-2 text-right tabular-nums'
-const head = 'px-3 py-2 font-medium whitespace-nowrap'
+const head = 'px-3 py-2 font-medium'
 
 /** The charts' numbers as tables: the tiers, and each week of the season. */
 export function CapacityTables({ capacity }: { capacity: SeasonCapacity }) {
   const tiersId = useId()
   const weeks = weeklyRows(capacity)
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <section aria-labelledby={tiersId}>
         <h3 id={tiersId} className="font-display text-2xl font-semibold text-navy-900">
           By tier

@@ -15,12 +15,12 @@ describe('a licence’s flag', () => {
 
 describe('the roster’s words', () => {
   const fleet = [
-    { vessel_id: 'peace', name: "60' Peace" },
-    { vessel_id: 'topshelf', name: "38' Top Shelf" },
+    { vessel_id: 'peace', name: 'Peace', length_feet: 63 },
+    { vessel_id: 'topshelf', name: 'Top Shelf', length_feet: 38 },
   ]
 
   it('names the vessels in the fleet’s order, keeping an id the fleet no longer lists', () => {
-    expect(vesselNames(['topshelf', 'gone', 'peace'], fleet)).toEqual(["60' Peace", "38' Top Shelf", 'gone'])
+    expect(vesselNames(['topshelf', 'gone', 'peace'], fleet)).toEqual(["63' Peace", "38' Top Shelf", 'gone'])
     expect(vesselNames([], fleet)).toEqual([])
   })
 

@@ -7,6 +7,7 @@ import {
   clubDaysBetween,
 } from '../../../../common/club-time.ts'
 import { LICENCE_WARNING_DAYS } from '../../../../common/fleet-operations/fleet-api.ts'
+import { vesselLabel } from '../vessel-label.ts'
 
 export type LicenceState = { kind: 'valid' } | { kind: 'expiring'; days: number } | { kind: 'expired' }
 
@@ -27,8 +28,11 @@ export function licenceFlag(state: LicenceState): string | undefined {
 }
 
 /** The vessels' names for their ids, in the fleet's order; an id the fleet no longer lists is shown as it is. */
-export function vesselNames(ids: readonly string[], fleet: readonly { vessel_id: string; name: string }[]): string[] {
-  const known = fleet.filter((vessel) => ids.includes(vessel.vessel_id)).map((vessel) => vessel.name)
+export function vesselNames(
+  ids: readonly string[],
+  fleet: readonly { vessel_id: string; name: string; length_feet: number }[],
+): string[] {
+  const known = fleet.filter((vessel) => ids.includes(vessel.vessel_id)).map(vesselLabel)
   const unknown = ids.filter((id) => !fleet.some((vessel) => vessel.vessel_id === id))
   return [...known, ...unknown]
 }

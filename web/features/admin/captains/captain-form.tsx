@@ -11,6 +11,7 @@ import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
 import { PhoneField, TextField } from '../../../ui/form-field.tsx'
 import { adminResult } from '../admin-result.ts'
 import { vesselsQuery } from '../bookings/bookings-client.ts'
+import { vesselLabel } from '../vessel-label.ts'
 import { type CaptainFields, type CaptainRequest, captainKeys, saveCaptain } from './captains-client.ts'
 
 interface CaptainFormProps {
@@ -119,7 +120,7 @@ export function CaptainForm({ captain, trigger, onDone }: CaptainFormProps) {
                     className="h-5 w-5 shrink-0 accent-navy-900"
                     {...form.register('vessels')}
                   />
-                  {vessel.name}
+                  {vesselLabel(vessel)}
                 </label>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { dayRangeLabel, licenceFlag, licenceState, vesselNames } from './captain
 
 interface CaptainRosterProps {
   captains: readonly Captain[]
-  fleet: readonly { vessel_id: string; name: string }[]
+  fleet: readonly { vessel_id: string; name: string; length_feet: number }[]
   today: ClubDate
   /** Edit, time off and retire for one captain. */
   actions: (captain: Captain) => ReactNode
@@ -36,7 +36,7 @@ function Licence({ captain, today }: { captain: Captain; today: ClubDate }) {
 function Contact({ captain }: { captain: Captain }) {
   return (
     <>
-      <span className="block break-all">{captain.email}</span>
+      <span className="block break-words">{captain.email}</span>
       <span className="block whitespace-nowrap">{formatPhone(captain.phone_number)}</span>
     </>
   )
@@ -87,7 +87,7 @@ export function CaptainRoster({ captains, fleet, today, actions }: CaptainRoster
 
   if (narrow) {
     return (
-      <ol aria-label="Captains" className="mt-6 grid gap-3">
+      <ol aria-label="Captains on the roster" className="mt-6 grid gap-3">
         {captains.map((captain) => (
           <li key={captain.captain_id} className="bg-white p-4 text-sm text-navy-900 ring-1 ring-navy-900/10">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
@@ -107,9 +107,11 @@ export function CaptainRoster({ captains, fleet, today, actions }: CaptainRoster
   return (
     <ScrollTable
       table={table}
-      label="Captains"
+      label="Captains on the roster"
       className="mt-6 max-h-[80vh]"
-      columnClass={(column) => (column === 'Qualified on' || column === 'Time off' ? 'min-w-40' : 'min-w-32')}
+      columnClass={(column) =>
+        column === 'Qualified on' || column === 'Time off' || column === 'Contact' ? 'min-w-48' : 'min-w-32'
+      }
     />
   )
 }

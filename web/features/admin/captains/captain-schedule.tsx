@@ -58,7 +58,7 @@ export function CaptainSchedule({ today }: { today: ClubDate }) {
         {unassigned.length === 0 ? (
           <p className="mt-2 text-navy-800">Every outing in these two weeks has a captain.</p>
         ) : (
-          <OutingsTable outings={unassigned} label="Unassigned outings" />
+          <OutingsTable outings={unassigned} label="Unassigned outings, in time order" />
         )}
       </section>
       {captains.map(({ captain, outings }) => {

@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { SelectField } from '../../../ui/form-field.tsx'
 import { vesselsQuery } from '../bookings/bookings-client.ts'
+import { vesselLabel } from '../vessel-label.ts'
 import { PriceTable } from './price-table.tsx'
 import { vesselPricesQuery } from './prices-client.ts'
 
@@ -31,7 +32,7 @@ export function PricesTab() {
   const chosen = vessels.data?.find((vessel) => vessel.vessel_id === vesselId)
 
   function choose(name: string) {
-    const vessel = vessels.data?.find((candidate) => candidate.name === name)
+    const vessel = vessels.data?.find((candidate) => vesselLabel(candidate) === name)
     setVesselId(vessel?.vessel_id ?? '')
     setSearch(vessel ? { tab: 'prices', vessel: vessel.vessel_id } : { tab: 'prices' }, { replace: true })
   }
@@ -54,13 +55,15 @@ export function PricesTab() {
         <SelectField
           label="Vessel"
           placeholderOption="Choose a vessel"
-          options={vessels.data?.map((vessel) => vessel.name) ?? []}
-          value={chosen?.name ?? ''}
+          options={vessels.data?.map(vesselLabel) ?? []}
+          value={chosen ? vesselLabel(chosen) : ''}
           onChange={(event) => choose(event.target.value)}
           disabled={!vessels.data}
         />
       </div>
-      <div className="mt-8">{chosen && <VesselPrices vesselId={chosen.vessel_id} vesselName={chosen.name} />}</div>
+      <div className="mt-8">
+        {chosen && <VesselPrices vesselId={chosen.vessel_id} vesselName={vesselLabel(chosen)} />}
+      </div>
     </section>
   )
 }
