@@ -15,12 +15,15 @@ async function priceInForce(page: Page, tour: string) {
   return vessels.find((vessel) => vessel.vessel_id === vesselId)?.prices[tour]
 }
 
+// The two tests change the same tour type: one at a time.
+test.describe.configure({ mode: 'default' })
+
 test.afterEach(async ({ page }, testInfo) => {
   // Whatever happened, the default is back for every other test.
   await page.request.put(`/api/admin/vessels/${vesselId}/prices`, { data: { prices: { [tourFor(testInfo)]: null } } })
 })
 
-test('staff override a tour type’s price, see it in force, and reset it to the default', async ({ page }, testInfo) => {
+test('staff override a tour type’s price and see it in force', async ({ page }, testInfo) => {
   const errors = watchForErrors(page)
   const tour = tourFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
@@ -40,9 +43,6 @@ test('staff override a tour type’s price, see it in force, and reset it to the
   await expect(row.getByRole('button', { name: /Reset to default/ })).toHaveCount(0)
 
   const field = page.getByLabel(`New price for ${labelFor(tour)}`)
-  await field.fill('0')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Price must be at least 1 point.')).toBeVisible()
   await field.fill(price.toLocaleString('en-US'))
   await page.getByRole('button', { name: 'Save' }).click()
   const saved = page.getByRole('dialog', { name: 'Successful' })
@@ -54,6 +54,31 @@ test('staff override a tour type’s price, see it in force, and reset it to the
   expect(await priceInForce(page, tour)).toBe(price)
   await expectNothingSticksOutSideways(page)
   await expectNoAccessibilityViolations(page)
+  expect(errors).toEqual([])
+})
+
+test('a refused price says why, and Reset to default sends the default back into force', async ({ page }, testInfo) => {
+  const errors = watchForErrors(page)
+  const tour = tourFor(testInfo)
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin')
+  const overridden = await page.request.put(`/api/admin/vessels/${vesselId}/prices`, {
+    data: { prices: { [tour]: 4321 } },
+  })
+  expect(overridden.status()).toBe(200)
+  const { defaults } = (await overridden.json()) as { defaults: Record<string, number> }
+  const fallback = defaults[tour] ?? 0
+
+  await page.goto(`/admin?tab=prices&vessel=${vesselId}`)
+  const phone = testInfo.project.name === 'phone'
+  const row = page.locator(phone ? 'li' : 'tr').filter({ hasText: labelFor(tour) })
+  await expect(row).toContainText('4,321 points')
+  const field = page.getByLabel(`New price for ${labelFor(tour)}`)
+  await field.fill('0')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(row.getByText('Price must be at least 1 point.')).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await field.fill('')
 
   await row.getByRole('button', { name: `Reset to default for ${tour}` }).click()
   const reset = page.getByRole('dialog', { name: 'Successful' })

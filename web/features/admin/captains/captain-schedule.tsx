@@ -13,9 +13,9 @@ export const SCHEDULE_DAYS = 14
 
 function Heading({ id, children }: { id: string; children: string }) {
   return (
-    <h4 id={id} className="font-display text-2xl font-semibold text-navy-900">
+    <h3 id={id} className="font-display text-2xl font-semibold text-navy-900">
       {children}
-    </h4>
+    </h3>
   )
 }
 
@@ -65,7 +65,7 @@ export function CaptainSchedule({ today }: { today: ClubDate }) {
         const off = captain.time_off.filter((entry) => entry.to >= today && entry.from <= last)
         return (
           <section key={captain.captain_id} aria-label={`${captain.name}’s schedule`}>
-            <h4 className="font-display text-2xl font-semibold text-navy-900">{captain.name}</h4>
+            <h3 className="font-display text-2xl font-semibold text-navy-900">{captain.name}</h3>
             {off.length > 0 && (
               <ul className="mt-2 grid gap-1 text-navy-900">
                 {off.map((entry) => (
