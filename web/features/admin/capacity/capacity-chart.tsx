@@ -34,15 +34,17 @@ interface CapacityChartProps {
 export function CapacityChart({ capacity, summaries }: CapacityChartProps) {
   const animate = !usePrefersReducedMotion()
   const shares = tierShares(capacity)
-  const top = Math.max(100, Math.ceil(tierNames.reduce((sum, tier) => sum + shares[tier], 0) / 10) * 10 + 10)
+  // Whole hundreds, in quarters, so the 80% line always has room above it.
+  const top = Math.max(100, Math.ceil(tierNames.reduce((sum, tier) => sum + shares[tier], 0) / 100) * 100)
+  const ticks = [0, 1, 2, 3, 4].map((quarter) => (top * quarter) / 4)
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <div role="img" aria-label={summaries.ratio} className="h-80 bg-white p-4 ring-1 ring-navy-900/10">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[shares]} accessibilityLayer={false} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+          <BarChart data={[shares]} accessibilityLayer={false} margin={{ top: 16, right: 72, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" tick={axis} />
-            <YAxis domain={[0, top]} unit="%" tick={axis} width={52} />
+            <YAxis domain={[0, top]} ticks={ticks} unit="%" tick={axis} width={52} />
             <Tooltip formatter={(value) => percentLabel(Number(value) / 100)} />
             <Legend formatter={legendText} />
             {tierNames.map((tier) => (
@@ -50,10 +52,11 @@ export function CapacityChart({ capacity, summaries }: CapacityChartProps) {
             ))}
             <ReferenceLine
               y={TARGET_PERCENT}
+              zIndex={1000}
               stroke="#b42318"
               strokeWidth={2}
               strokeDasharray="6 4"
-              label={{ value: `Target ${TARGET_PERCENT}%`, position: 'insideTopRight', fill: '#b42318', fontSize: 12 }}
+              label={{ value: `Target ${TARGET_PERCENT}%`, position: 'right', fill: '#b42318', fontSize: 12 }}
             />
           </BarChart>
         </ResponsiveContainer>
