@@ -33,6 +33,7 @@ export type AccountKind =
   | 'subscriber'
   | 'staffbooked'
   | 'guested'
+  | 'crewed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -52,7 +53,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'historian' ||
       kind === 'subscriber' ||
       kind === 'staffbooked' ||
-      kind === 'guested'
+      kind === 'guested' ||
+      kind === 'crewed'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -90,6 +92,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'subscriber',
       'staffbooked',
       'guested',
+      'crewed',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -3,12 +3,15 @@ import { club } from '../../common/club.ts'
 import { AdminLayout } from '../features/admin/admin-layout.tsx'
 import { AuditLog } from '../features/admin/audit/audit-log.tsx'
 import { MemberBookings } from '../features/admin/bookings/member-bookings.tsx'
+import { CapacityTab } from '../features/admin/capacity/capacity-tab.tsx'
+import { CaptainsTab } from '../features/admin/captains/captains-tab.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateUserDetails } from '../features/admin/member-details/update-user-details.tsx'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
 import { MembersTab } from '../features/admin/members/members-tab.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
+import { PricesTab } from '../features/admin/prices/prices-tab.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
 import { BookForMember } from '../features/booking/book-for-member.tsx'
 import { displayName, roleLabel } from '../features/auth/session-user.ts'
@@ -46,6 +49,9 @@ function AdminArea() {
       {tab === 'bookings' && (
         <MemberBookings bookFor={(username, onBooked) => <BookForMember username={username} onBooked={onBooked} />} />
       )}
+      {tab === 'captains' && <CaptainsTab />}
+      {tab === 'prices' && <PricesTab />}
+      {tab === 'capacity' && <CapacityTab />}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}
     </AdminLayout>

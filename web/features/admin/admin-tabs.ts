@@ -5,6 +5,9 @@ export const adminTabs = [
   { id: 'details', label: 'Update User Details' },
   { id: 'members', label: 'Add/Remove Members' },
   { id: 'bookings', label: 'Bookings' },
+  { id: 'captains', label: 'Captains' },
+  { id: 'prices', label: 'Prices' },
+  { id: 'capacity', label: 'Capacity' },
   { id: 'exports', label: 'Export Data' },
   { id: 'audit', label: 'Audit Log' },
 ] as const

@@ -8,6 +8,7 @@ import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
 import { useTimedMessage } from '../../../ui/use-timed-message.ts'
 import { adminResult } from '../admin-result.ts'
 import { memberDirectoryKey } from '../member-directory.ts'
+import { CapacityWarning } from './capacity-warning.tsx'
 import { keepDraft, storedDraft } from './member-draft-storage.ts'
 import { AchPanel, EmergencyPanel, FamilyPanel } from './member-form-panels.tsx'
 import { emergencyComplete, memberFormResolver, personalComplete, personalRefusal } from './member-form-rules.ts'
@@ -169,6 +170,7 @@ export function AddMember() {
         </div>
         <PictureCard picture={picture} onChange={setPicture} />
         <div className="flex flex-wrap items-center justify-end gap-4">
+          <CapacityWarning tier={values.membership_type} />
           {!canAdd && !add.isPending && (
             <p className="text-sm text-navy-800">
               Complete the personal and emergency contact details to add the member.
