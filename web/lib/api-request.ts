@@ -19,7 +19,7 @@ function detailOf(body: unknown): string | undefined {
 }
 
 interface ApiRequest {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent form-encoded. */
   form?: Record<string, string>
   /** Sent as multipart/form-data, files included. */

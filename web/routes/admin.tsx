@@ -4,6 +4,7 @@ import { AdminLayout } from '../features/admin/admin-layout.tsx'
 import { AuditLog } from '../features/admin/audit/audit-log.tsx'
 import { MemberBookings } from '../features/admin/bookings/member-bookings.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
+import { FleetCalendar } from '../features/admin/fleet/fleet-calendar.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateUserDetails } from '../features/admin/member-details/update-user-details.tsx'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
@@ -39,6 +40,7 @@ function AdminArea() {
       leaving={leaving}
       onLogOut={logOut}
     >
+      {tab === 'fleet' && <FleetCalendar />}
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
       {tab === 'details' && <UpdateUserDetails />}
