@@ -32,6 +32,10 @@ export type AccountKind =
   | 'historian'
   | 'subscriber'
   | 'staffbooked'
+  | 'fleetbooked'
+  | 'fleetblocked'
+  | 'fleetcrewed'
+  | 'fleetkeys'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -50,7 +54,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'recorded' ||
       kind === 'historian' ||
       kind === 'subscriber' ||
-      kind === 'staffbooked'
+      kind === 'staffbooked' ||
+      kind.startsWith('fleet')
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -87,6 +92,10 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'historian',
       'subscriber',
       'staffbooked',
+      'fleetbooked',
+      'fleetblocked',
+      'fleetcrewed',
+      'fleetkeys',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -70,7 +70,7 @@ export function CaptainAssignment({ vessel, booking, onDone }: CaptainAssignment
       onSubmit={form.handleSubmit((values) => assign.mutate(values))}
     >
       <h3 id={headingId} className="font-display text-2xl font-semibold text-navy-900">
-        Captain
+        Assign a captain
       </h3>
       <p className="mt-2 text-sm text-navy-800">Captains on the roster who are qualified on {vessel.name}.</p>
       <div className="mt-4 sm:max-w-sm">

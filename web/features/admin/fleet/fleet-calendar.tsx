@@ -11,7 +11,7 @@ import { CellDialog } from './cell-dialog.tsx'
 import { fleetWeekQuery } from './fleet-client.ts'
 import { FleetDayList } from './fleet-day-list.tsx'
 import { FleetGrid } from './fleet-grid.tsx'
-import { type FleetCell, type FleetVessel, shownWeek, weekDays, weekStartOf } from './fleet-week.ts'
+import { type FleetCell, type FleetVessel, shownWeek, WEEK_DAYS, weekDays, weekStartOf } from './fleet-week.ts'
 import { WeekStepper } from './week-stepper.tsx'
 
 interface OpenCell {
@@ -38,13 +38,10 @@ export function FleetCalendar() {
 
   const dayShown = phoneDay && days.includes(phoneDay) ? phoneDay : days.includes(today) ? today : weekStart
 
-  function showWeekOf(date: ClubDate) {
-    setSearch({ tab: 'fleet', from: weekStartOf(date) })
-  }
-
+  /** Shows `date`'s week, and on a phone that day of it: a week's step keeps the phone on the same weekday. */
   function goTo(date: ClubDate) {
     setPhoneDay(date)
-    showWeekOf(date)
+    setSearch({ tab: 'fleet', from: weekStartOf(date) })
   }
 
   function open(vessel: FleetVessel, cell: FleetCell, from: HTMLElement) {
@@ -68,7 +65,7 @@ export function FleetCalendar() {
       <WeekStepper
         weekStart={weekStart}
         today={today}
-        onWeek={(weeks) => showWeekOf(addClubDays(weekStart, weeks * 7))}
+        onWeek={(weeks) => goTo(addClubDays(dayShown, weeks * WEEK_DAYS))}
         onToday={() => goTo(today)}
         onDate={(date) => isClubDate(date) && goTo(date)}
       />

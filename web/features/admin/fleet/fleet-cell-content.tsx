@@ -1,4 +1,15 @@
+import type { TourType } from '../../../../common/booking/tours.ts'
 import { blockKindLabels, type FleetCell, guestsText } from './fleet-week.ts'
+
+// The column already says morning or afternoon; the cell's narrow width keeps what it adds.
+const shortTourNames: Record<TourType, string> = {
+  'Half Day Morning': 'Half day',
+  'Half Day Afternoon': 'Half day',
+  Sunset: 'Sunset',
+  'Full Day': 'Full day',
+  Overnight: 'Overnight',
+  'Multi-day': 'Multi-day',
+}
 
 /**
  * What a cell shows at a glance. Each state says itself in words as well as in its colour and pattern: a name for a
@@ -11,11 +22,11 @@ export function FleetCellContent({ cell }: { cell: FleetCell }) {
     return (
       <span className="flex flex-col gap-0.5 text-left">
         {past && <span className="text-[0.7rem] font-semibold tracking-wide text-navy-800 uppercase">Past</span>}
-        <span className="line-clamp-2 font-semibold break-words">{member.name}</span>
-        <span>{tour_type}</span>
+        <span className="truncate font-semibold">{member.name}</span>
+        <span className="truncate">{shortTourNames[tour_type]}</span>
         <span>{guestsText(guests)}</span>
         {captain ? (
-          <span className="line-clamp-2 break-words">Capt. {captain.name}</span>
+          <span className="truncate">Capt. {captain.name}</span>
         ) : (
           <span className="self-start rounded-sm border border-dashed border-amber-800 px-1 font-semibold text-amber-900">
             No captain
@@ -29,7 +40,7 @@ export function FleetCellContent({ cell }: { cell: FleetCell }) {
       <span className="flex flex-col gap-0.5 text-left">
         {past && <span className="text-[0.7rem] font-semibold tracking-wide text-navy-800 uppercase">Past</span>}
         <span className="font-semibold">{blockKindLabels[cell.block.kind]}</span>
-        <span className="line-clamp-3 break-words">{cell.block.reason}</span>
+        <span className="line-clamp-2 break-words">{cell.block.reason}</span>
       </span>
     )
   }

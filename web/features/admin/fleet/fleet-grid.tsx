@@ -48,7 +48,7 @@ export function FleetGrid({ weekStart, days, today, vessels, onOpen }: FleetGrid
       <table
         role="grid"
         aria-label={`Fleet calendar, ${weekLabel(weekStart)}`}
-        className="w-full border-separate border-spacing-0 text-xs"
+        className="w-full min-w-[72rem] table-fixed border-separate border-spacing-0 text-xs"
       >
         <thead className="sticky top-0 z-20">
           <tr>
@@ -116,7 +116,7 @@ export function FleetGrid({ weekStart, days, today, vessels, onOpen }: FleetGrid
                     onKeyDown={onKeyDown}
                     onFocus={() => setActive({ row, column })}
                     onClick={(event) => onOpen(vessel, cell, event.currentTarget)}
-                    className={`h-20 min-w-21 cursor-pointer border-b border-l border-navy-900/15 px-1.5 py-1 align-top leading-snug hover:ring-2 hover:ring-navy-900/40 hover:ring-inset focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-500 ${cellTone(cell)} ${cell.date === today ? 'border-x-gold-500' : ''}`}
+                    className={`h-16 cursor-pointer border-b border-l border-navy-900/15 px-1.5 py-1 align-top leading-snug hover:ring-2 hover:ring-navy-900/40 hover:ring-inset focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-500 ${cellTone(cell)} ${cell.date === today ? 'border-x-gold-500' : ''}`}
                   >
                     <FleetCellContent cell={cell} />
                   </td>
