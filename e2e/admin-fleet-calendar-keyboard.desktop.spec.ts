@@ -4,8 +4,7 @@ import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { bookForMember, fleetDayAhead, fleetVesselFor, openFleetWeekOf } from './fleet-calendar.ts'
 import { focusIsVisible, tabTo } from './keyboard.ts'
 
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
 
 test('the fleet grid works by keyboard: one tab stop, arrows, Home and End, Enter opens a cell and Escape returns to it', async ({
   page,

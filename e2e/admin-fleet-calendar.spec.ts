@@ -4,12 +4,6 @@ import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { bookForMember, fleetCell, fleetDayAhead, fleetVesselFor, openFleetWeekOf } from './fleet-calendar.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 
-/** The Monday of the week of `date`, as the address keeps it. */
-function mondayOf(date: string) {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
-  return addClubDays(date, -((weekday + 6) % 7))
-}
-
 test('a booking made through the API shows in its cell; staff step a week on and back, and reload the same week', async ({
   page,
 }, testInfo) => {
@@ -21,8 +15,7 @@ test('a booking made through the API shows in its cell; staff step a week on and
   await bookForMember(page, member, { vessel_id: fleetVesselFor(testInfo).id, tour_type: 'Half Day Morning', date })
 
   const tool = await openFleetWeekOf(page, date)
-  const monday = mondayOf(date)
-  await expect(page).toHaveURL(`/admin?tab=fleet&from=${monday}`)
+  await expect(page).toHaveURL(`/admin?tab=fleet&from=${date}`)
   const name = `${member.firstName} ${member.lastName}`
   const cell = fleetCell(page, testInfo, date, 'morning', `booked by ${name}, Half Day Morning, 1 guest, no captain`)
   await expect(cell).toBeVisible()
@@ -33,18 +26,18 @@ test('a booking made through the API shows in its cell; staff step a week on and
   await expectNoAccessibilityViolations(page)
 
   await tool.getByRole('button', { name: 'Next week' }).click()
-  await expect(page).toHaveURL(`/admin?tab=fleet&from=${addClubDays(monday, 7)}`)
+  await expect(page).toHaveURL(`/admin?tab=fleet&from=${addClubDays(date, 7)}`)
   await expect(fleetCell(page, testInfo, addClubDays(date, 7), 'morning', 'free')).toBeVisible()
   await expect(cell).toHaveCount(0)
   await tool.getByRole('button', { name: 'Previous week' }).click()
-  await expect(page).toHaveURL(`/admin?tab=fleet&from=${monday}`)
+  await expect(page).toHaveURL(`/admin?tab=fleet&from=${date}`)
   await expect(cell).toBeVisible()
   await page.reload()
   await expect(cell).toBeVisible()
   expect(errors).toEqual([])
 })
 
-test('a block over a booking lists the clash and changes nothing; forced, it cancels the booking the member’s open portal shows, and lifting it frees the slot', async ({
+test('a block over a booking lists the clash and changes nothing; forced, it cancels the booking the member’s open portal shows', async ({
   page,
   browser,
 }, testInfo) => {
@@ -89,15 +82,6 @@ test('a block over a booking lists the clash and changes nothing; forced, it can
   await expect(fleetCell(page, testInfo, date, 'morning', 'blocked for maintenance: Engine service')).toBeVisible()
   await expect(upcoming).toBeHidden()
 
-  await fleetCell(page, testInfo, date, 'afternoon', 'blocked for maintenance').click()
-  const blocked = page.getByRole('dialog', { name: new RegExp(`${vessel.name}, .*, afternoon`) })
-  await expect(blocked).toContainText('Engine service')
-  await blocked.getByRole('button', { name: 'Lift block' }).click()
-  await blocked.getByRole('button', { name: 'Yes, lift the block' }).click()
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('The block is lifted')
-  await page.getByRole('dialog', { name: 'Successful' }).getByRole('button', { name: 'Close' }).click()
-  await expect(fleetCell(page, testInfo, date, 'morning', 'free')).toBeVisible()
-  await expect(fleetCell(page, testInfo, date, 'afternoon', 'free')).toBeVisible()
   await portal.context().close()
 })
 
@@ -134,4 +118,32 @@ test('a captain added through the API is put on an outing from its cell, which t
   const cell = fleetCell(page, testInfo, date, 'afternoon', `booked by ${member.firstName}`)
   await expect(cell).toHaveAccessibleName(new RegExp(`captain ${captain}$`))
   await expect(cell).toContainText(captain)
+})
+
+test('lifting a block, after a confirm, frees its slots', async ({ page }, testInfo) => {
+  const vessel = fleetVesselFor(testInfo)
+  const date = fleetDayAhead(testInfo, 42)
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin')
+  const placed = await page.request.post('/api/admin/vessel-blocks', {
+    data: {
+      vessel_id: vessel.id,
+      from: { date, slot: 'morning' },
+      to: { date, slot: 'afternoon' },
+      kind: 'maintenance',
+      reason: 'Engine service',
+    },
+  })
+  expect(placed.status()).toBe(201)
+
+  await openFleetWeekOf(page, date)
+  await fleetCell(page, testInfo, date, 'afternoon', 'blocked for maintenance').click()
+  const blocked = page.getByRole('dialog', { name: new RegExp(`${vessel.name}, .*, afternoon`) })
+  await expect(blocked).toContainText('Engine service')
+  await blocked.getByRole('button', { name: 'Lift block' }).click()
+  await blocked.getByRole('button', { name: 'Yes, lift the block' }).click()
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('The block is lifted')
+  await page.getByRole('dialog', { name: 'Successful' }).getByRole('button', { name: 'Close' }).click()
+  await expect(fleetCell(page, testInfo, date, 'morning', 'free')).toBeVisible()
+  await expect(fleetCell(page, testInfo, date, 'afternoon', 'free')).toBeVisible()
 })

@@ -11,7 +11,7 @@ import { CellDialog } from './cell-dialog.tsx'
 import { fleetWeekQuery } from './fleet-client.ts'
 import { FleetDayList } from './fleet-day-list.tsx'
 import { FleetGrid } from './fleet-grid.tsx'
-import { type FleetCell, type FleetVessel, shownWeek, WEEK_DAYS, weekDays, weekStartOf } from './fleet-week.ts'
+import { type FleetCell, type FleetVessel, shownWeek, WEEK_DAYS, weekDays } from './fleet-week.ts'
 import { WeekStepper } from './week-stepper.tsx'
 
 interface OpenCell {
@@ -22,7 +22,7 @@ interface OpenCell {
 
 /**
  * The Fleet Calendar (member-api §6): the whole fleet's week at a glance, kept in the address (`&from=`, the week's
- * Monday) so a reload or Back shows the same week. A cell opens its booking, its block, or an offer to block it.
+ * day asked for; the grid shows its week, a phone that day) so a reload or Back shows the same. A cell opens its booking, its block, or an offer to block it.
  */
 export function FleetCalendar() {
   const headingId = useId()
@@ -31,17 +31,16 @@ export function FleetCalendar() {
   const weekStart = shownWeek(search.get('from'), today)
   const days = weekDays(weekStart)
   const week = useQuery(fleetWeekQuery(weekStart), queryClient)
-  const [phoneDay, setPhoneDay] = useState<ClubDate>()
   const [opened, setOpened] = useState<OpenCell>()
   const [result, setResult] = useState<ResultMessage | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
-  const dayShown = phoneDay && days.includes(phoneDay) ? phoneDay : days.includes(today) ? today : weekStart
+  const asked = search.get('from')
+  const dayShown = asked && days.includes(asked) ? asked : days.includes(today) ? today : weekStart
 
   /** Shows `date`'s week, and on a phone that day of it: a week's step keeps the phone on the same weekday. */
   function goTo(date: ClubDate) {
-    setPhoneDay(date)
-    setSearch({ tab: 'fleet', from: weekStartOf(date) })
+    setSearch({ tab: 'fleet', from: date })
   }
 
   function open(vessel: FleetVessel, cell: FleetCell, from: HTMLElement) {
