@@ -34,6 +34,10 @@ export type AccountKind =
   | 'staffbooked'
   | 'guested'
   | 'crewed'
+  | 'fleetbooked'
+  | 'fleetblocked'
+  | 'fleetcrewed'
+  | 'fleetkeys'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -54,7 +58,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'subscriber' ||
       kind === 'staffbooked' ||
       kind === 'guested' ||
-      kind === 'crewed'
+      kind === 'crewed' ||
+      kind.startsWith('fleet')
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -93,6 +98,10 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'staffbooked',
       'guested',
       'crewed',
+      'fleetbooked',
+      'fleetblocked',
+      'fleetcrewed',
+      'fleetkeys',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

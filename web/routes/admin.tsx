@@ -6,6 +6,7 @@ import { MemberBookings } from '../features/admin/bookings/member-bookings.tsx'
 import { CapacityTab } from '../features/admin/capacity/capacity-tab.tsx'
 import { CaptainsTab } from '../features/admin/captains/captains-tab.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
+import { FleetCalendar } from '../features/admin/fleet/fleet-calendar.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { UpdateUserDetails } from '../features/admin/member-details/update-user-details.tsx'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
@@ -42,6 +43,7 @@ function AdminArea() {
       leaving={leaving}
       onLogOut={logOut}
     >
+      {tab === 'fleet' && <FleetCalendar />}
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
       {tab === 'details' && <UpdateUserDetails />}

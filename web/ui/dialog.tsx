@@ -6,7 +6,9 @@ import { dismissNotices } from './notices.ts'
 
 interface ModalProps {
   /** The button that opens the modal; focus returns to it when the modal closes. */
-  trigger: ReactElement
+  trigger?: ReactElement
+  /** Where the focus goes on closing when no trigger opened it (a grid's cell, opened by its keys). */
+  returnFocusTo?: RefObject<HTMLElement | null>
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
@@ -30,16 +32,22 @@ export function Modal({
   children,
   closeButton = false,
   wide = false,
+  returnFocusTo,
 }: ModalProps) {
   useEffect(() => {
     if (open) void dismissNotices()
   }, [open])
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return
+            event.preventDefault()
+            returnFocusTo.current.focus()
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-sand-50 p-6 shadow-2xl data-[state=open]:animate-[fade-in_200ms_ease-out] sm:p-10 ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
         >
           <Dialog.Close

@@ -1,5 +1,6 @@
 /** The back office's tabs (portal-and-admin.md §2), kept in the address (`?tab=`); none is open until chosen. */
 export const adminTabs = [
+  { id: 'fleet', label: 'Fleet Calendar' },
   { id: 'points', label: 'Adjust Points' },
   { id: 'membership', label: 'Update Membership' },
   { id: 'details', label: 'Update User Details' },

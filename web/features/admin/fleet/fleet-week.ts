@@ -1,0 +1,63 @@
+import type { BlockKind } from '../../../../common/fleet-operations/block-slots.ts'
+import type { FleetCalendar } from '../../../../common/fleet-operations/fleet-api.ts'
+import type { SlotName } from '../../../../common/booking/slots.ts'
+import { addClubDays, type ClubDate, clubDayLabel, clubWeekday, isClubDate } from '../../../../common/club-time.ts'
+
+/** The fleet calendar's week and the words its cells are read with; pure, so tested without a browser. */
+
+export const WEEK_DAYS = 7
+
+export type FleetVessel = FleetCalendar['vessels'][number]
+export type FleetCell = FleetVessel['cells'][number]
+
+/** The Monday of `date`'s week: the club's week runs Monday to Sunday, as its weekday and weekend outings do. */
+export function weekStartOf(date: ClubDate): ClubDate {
+  return addClubDays(date, -((clubWeekday(date) + 6) % 7))
+}
+
+/** The week the address asks for (`from`), or this week when it asks for none or for no real day. */
+export function shownWeek(from: string | null, today: ClubDate): ClubDate {
+  return weekStartOf(from && isClubDate(from) ? from : today)
+}
+
+export const stepWeek = (weekStart: ClubDate, weeks: number): ClubDate => addClubDays(weekStart, weeks * WEEK_DAYS)
+
+export function weekDays(weekStart: ClubDate): ClubDate[] {
+  return Array.from({ length: WEEK_DAYS }, (_, index) => addClubDays(weekStart, index))
+}
+
+/** `Mon, Nov 23 – Sun, Nov 29` */
+export function weekLabel(weekStart: ClubDate): string {
+  return `${clubDayLabel(weekStart)} – ${clubDayLabel(addClubDays(weekStart, WEEK_DAYS - 1))}`
+}
+
+export const slotLabels: Record<SlotName, string> = { morning: 'Morning', afternoon: 'Afternoon' }
+
+export const blockKindLabels: Record<BlockKind, string> = {
+  maintenance: 'Maintenance',
+  charter: 'Private charter',
+  weather: 'Weather',
+  other: 'Other',
+}
+
+export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
+
+/** What a cell holds, in words: the booking, the block, or that it is free; a past slot says so first. */
+export function cellSummary(cell: FleetCell): string {
+  const past = cell.state === 'past' ? 'past, ' : ''
+  if (cell.booking) {
+    const { member, tour_type, guests, captain } = cell.booking
+    const crew = captain ? `captain ${captain.name}` : 'no captain'
+    return `${past}booked by ${member.name}, ${tour_type}, ${guestsText(guests)}, ${crew}`
+  }
+  if (cell.block) return `${past}blocked for ${blockKindLabels[cell.block.kind].toLowerCase()}: ${cell.block.reason}`
+  return cell.state === 'past' ? 'past, not booked' : 'free'
+}
+
+/** A cell's whole name, for the keyboard and screen readers: `Top Shelf, Mon, Nov 23, morning: free`. */
+export function cellLabel(vesselName: string, cell: FleetCell): string {
+  return `${vesselName}, ${clubDayLabel(cell.date)}, ${cell.slot}: ${cellSummary(cell)}`
+}
+
+/** Whether a cell can still be changed: a past slot opens read-only. */
+export const isChangeable = (cell: FleetCell) => cell.state !== 'past'
