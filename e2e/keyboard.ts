@@ -2,10 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Presses Tab (or Shift+Tab) until the element named `name` has the focus, as a keyboard user would: named by its
- * label, its aria-label or its text. Fails after 60 presses.
+ * label, its aria-label or its text. Fails after 120 presses (the back office has a dozen tabs before its tools).
  */
 export async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let press = 0; press < 60; press++) {
+  for (let press = 0; press < 120; press++) {
     await page.keyboard.press(key)
     const focused = await page.evaluate(() => {
       const element = document.activeElement
