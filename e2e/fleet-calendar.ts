@@ -2,11 +2,11 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { addClubDays, clubDateOf, clubDayLabel } from '../common/club-time.ts'
 import type { E2eAccount } from './e2e-settings.ts'
 
-/** Each project books its own vessel, one no other spec books, so the two never contend for a slot. */
+/** Each project books its own vessel 30 to 43 days ahead, where no other spec books it, so no two contend for a slot. */
 export const fleetVesselFor = (testInfo: TestInfo) =>
   testInfo.project.name === 'desktop'
     ? { id: 'rallypoint', name: 'Rally Point', row: 1 }
-    : { id: 'memoriesnotdreams', name: 'Memories, Not Dreams', row: 3 }
+    : { id: 'goldenticket', name: 'Golden Ticket', row: 10 }
 
 /** `days` ahead of today, within a Gold member's 45 days; a retry moves a day on, past what its failed try left. */
 export const fleetDayAhead = (testInfo: TestInfo, days: number) =>
