@@ -1,3 +1,4 @@
+import { DetailList } from '../detail-list.tsx'
 import type { ReactNode } from 'react'
 import type { BookingRecord } from '../../../../common/booking/booking-api.ts'
 import { clubDateTimeLabel } from '../../../../common/club-time.ts'
@@ -75,14 +76,5 @@ export function BookingDetails({ booking, onOpenBooking }: BookingDetailsProps) 
         ]
       : []),
   ]
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-navy-800">{label}</dt>
-          <dd className="min-w-0 break-words text-navy-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailList rows={rows} />
 }

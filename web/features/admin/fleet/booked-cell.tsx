@@ -1,3 +1,4 @@
+import { DetailList } from '../detail-list.tsx'
 import { useState } from 'react'
 import { clubDateTimeLabel } from '../../../../common/club-time.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
@@ -30,14 +31,7 @@ export function BookedCell({ vessel, booking, changeable, onDone }: BookedCellPr
   ]
   return (
     <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-navy-800">{label}</dt>
-            <dd className="min-w-0 break-words text-navy-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {changeable && (
         <>
           <CaptainAssignment vessel={vessel} booking={booking} onDone={onDone} />
