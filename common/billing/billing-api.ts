@@ -86,11 +86,13 @@ export const billingExportQuerySchema = z.object({ from: clubDateSchema, to: clu
 
 const memberRef = z.object({ id: z.number(), member_id: z.string(), name: z.string() })
 
-export const invoiceLineSchema = z.object({
-  id: z.number().nullable(),
-  particulars: z.string(),
-  amount_cents: z.number(),
-})
+export const invoiceLineSchema = answer(
+  z.object({
+    id: z.number().nullable(),
+    particulars: z.string(),
+    amount_cents: z.number(),
+  }),
+)
 
 export const paymentSchema = answer(
   z.object({
