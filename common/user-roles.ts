@@ -6,3 +6,11 @@ export type UserType = (typeof userTypes)[number]
 export function isAdmin(userType: string | null | undefined): boolean {
   return userType?.toLowerCase() === 'admin'
 }
+
+/**
+ * Where signing in lands: members on their portal, staff on the fleet calendar, their daily view (issue 22). `/admin`
+ * alone still shows no tool until one is chosen (portal-and-admin.md §2); signing in chooses the first.
+ */
+export function landingPathFor(userType: string | null | undefined): string {
+  return isAdmin(userType) ? '/admin?tab=fleet' : '/member-portal'
+}

@@ -30,7 +30,7 @@ test('a member logs in and lands on the member portal, with nothing secret kept 
 test('an administrator logs in and lands on Admin Services', async ({ page }, testInfo) => {
   const admin = accountFor(testInfo, 'admin')
   await logInThroughForm(page, admin)
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await expect(page.getByRole('heading', { name: 'Admin Services' })).toBeVisible()
   await expect(page.getByText(`Signed in as ${admin.firstName} ${admin.lastName} · Administrator`)).toBeVisible()
   await expectNoAccessibilityViolations(page)
@@ -64,7 +64,7 @@ test.describe('the route guard', () => {
 
   test('sends an administrator who opens /member-portal to /login', async ({ page }, testInfo) => {
     await logInThroughForm(page, accountFor(testInfo, 'admin'))
-    await expect(page).toHaveURL('/admin')
+    await expect(page).toHaveURL('/admin?tab=fleet')
     await page.goto('/member-portal')
     await expect(page).toHaveURL('/login')
     await expect(page.getByRole('link', { name: 'Admin Services' }).first()).toBeVisible()

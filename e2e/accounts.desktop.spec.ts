@@ -30,7 +30,7 @@ test('the header’s user menu offers the member’s dashboard and closes on scr
 test('the header’s user menu offers Admin Services to an administrator and logs out', async ({ page }, testInfo) => {
   const admin = accountFor(testInfo, 'admin')
   await logInThroughForm(page, admin)
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/')
   await page.getByRole('button', { name: `Account menu for ${admin.firstName} ${admin.lastName}` }).click()
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeHidden()

@@ -15,7 +15,7 @@ test('Add Member on a phone: every tab in sight, the e-mail box and the picture 
   page,
 }, testInfo) => {
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/admin?tab=members&screen=add')
   const tabs = page.getByRole('tablist', { name: 'New member details' })
   const strip = await tabs.boundingBox()

@@ -10,7 +10,7 @@ test('the Audit Log says each change in a sentence, naming the booking by vessel
   const member = accountFor(testInfo, 'audited')
   const phone = testInfo.project.name === 'phone'
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const date = addClubDays(clubDateOf(new Date()), 33 + testInfo.retry)
   const vessel = phone ? { id: 'wanderlust', name: 'Wanderlust' } : { id: 'peace', name: 'Peace' }
   const booked = await page.request.post('/api/booking/bookings', {

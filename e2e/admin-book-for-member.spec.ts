@@ -14,7 +14,7 @@ test('staff book for a member from Bookings, with the member’s rules, or with 
   // Beyond a Gold member's 45 days; a retry moves a day on.
   const far = addClubDays(clubDateOf(new Date()), 49 + testInfo.retry)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/admin?tab=bookings')
   const tool = page.getByRole('region', { name: 'View User Bookings' })
   await pickMember(tool, member.username)

@@ -24,7 +24,7 @@ test('the view link of a cancelled or rebooked booking opens its record, read-on
   const errors = watchForErrors(page)
   const member = accountFor(testInfo, 'recorded')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const vessel_id = vesselFor(testInfo)
   const username = member.username
   const cancelled = await post(

@@ -8,7 +8,7 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
 }, testInfo) => {
   const member = accountFor(testInfo, 'keyboard')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const date = addClubDays(clubDateOf(new Date()), 15 + testInfo.retry)
   const booked = await page.request.post('/api/booking/bookings', {
     data: { vessel_id: 'thirsttrap', tour_type: 'Half Day Morning', date, username: member.username },

@@ -31,7 +31,7 @@ test('Bookings lists a member’s bookings last first, and staff cancel and rebo
   const errors = watchForErrors(page)
   const member = accountFor(testInfo, 'booked')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const vessel_id = vesselFor(testInfo)
   const sooner = await bookFor(page, member.username, {
     vessel_id,
@@ -123,7 +123,7 @@ test('a booking’s view link opens it; a refused change says why in red; an emp
 }, testInfo) => {
   const member = accountFor(testInfo, 'booked')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const booking = await bookFor(page, member.username, {
     vessel_id: vesselFor(testInfo),
     tour_type: 'Half Day Afternoon',

@@ -26,6 +26,7 @@ interface Capacity {
   outings_available: number
   possible_reservations: number
   crew_limited_outings: number
+  by_tier: Array<{ tier: string; open_reservations_each: number }>
 }
 
 async function capacityOf(page: Page, season: number) {
@@ -64,7 +65,7 @@ async function closeMostOfSeason(page: Page, testInfo: TestInfo) {
 test('the Capacity tab shows the season’s figures and charts them against the 80% line', async ({ page }, testInfo) => {
   const errors = watchForErrors(page)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const season = currentSeasonYear(clubDateOf(new Date()))
   await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Capacity' }).click()
   await expect(page).toHaveURL('/admin?tab=capacity')
@@ -94,7 +95,7 @@ test('the Capacity tab shows the season’s figures and charts them against the 
 test('a season whose outings are nearly all blocked is flagged past the target', async ({ page }, testInfo) => {
   const errors = watchForErrors(page)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const season = await closeMostOfSeason(page, testInfo)
   const capacity = await capacityOf(page, season)
   expect(capacity.outings_available).toBe(20)
@@ -108,5 +109,32 @@ test('a season whose outings are nearly all blocked is flagged past the target',
   await expect(figure(page, 'Outings available')).toHaveText('20')
   await expect(figure(page, 'Ratio')).toHaveText(percent)
   await expect(page.locator('.recharts-label', { hasText: 'Target 80%' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('Add Member warns when one more member of the chosen tier takes the season past the target', async ({
+  page,
+}, testInfo) => {
+  const errors = watchForErrors(page)
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin?tab=fleet')
+  const season = await closeMostOfSeason(page, testInfo)
+  const capacity = await capacityOf(page, season)
+  const silverEach = capacity.by_tier.find((tier) => tier.tier === 'Silver')?.open_reservations_each ?? 0
+  expect(silverEach).toBeGreaterThan(0)
+
+  // The browser's clock is set inside that season, so Add Member weighs the new member against it as the current one.
+  await page.clock.setFixedTime(new Date(`${season}-12-01T12:00:00-05:00`))
+  await page.goto('/admin?tab=members&screen=add')
+  const warning = page.getByRole('status').filter({ hasText: 'past the 80% target' })
+  await expect(page.getByLabel('Membership type')).toBeVisible()
+  await expect(warning).toHaveCount(0)
+  await page.getByLabel('Membership type').selectOption('Silver')
+  const percent = `${(((capacity.possible_reservations + silverEach) / 20) * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
+  const seasonName = `${season}–${String((season + 1) % 100).padStart(2, '0')}`
+  await expect(warning).toHaveText(
+    `Adding this Silver member takes the ${seasonName} season to ${percent} of its outings in possible reservations, past the 80% target. You may still add them.`,
+  )
+  await expectNoAccessibilityViolations(page)
   expect(errors).toEqual([])
 })

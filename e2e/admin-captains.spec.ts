@@ -26,7 +26,7 @@ const entryOf = (page: Page, testInfo: TestInfo, text: string) =>
 test('staff add a captain through the form and see them on the roster', async ({ page }, testInfo) => {
   const errors = watchForErrors(page)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await openCaptains(page)
   const captain = newCaptain(testInfo, 'Captain Form')
 
@@ -62,7 +62,7 @@ test('staff add a captain through the form and see them on the roster', async ({
 test('staff give a captain time off through the form and see it on the roster', async ({ page }, testInfo) => {
   const errors = watchForErrors(page)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const captain = newCaptain(testInfo, 'Captain Leave')
   const added = await page.request.post('/api/admin/captains', {
     data: {
@@ -100,7 +100,7 @@ test('the schedule lists an outing with no captain, a licence running out and a 
   const errors = watchForErrors(page)
   const member = accountFor(testInfo, 'crewed')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
 
   // An outing within the schedule's two weeks, on a day the vessel is free (others may book it too).
   let outingDay: string | undefined

@@ -29,7 +29,7 @@ test('the export preview names its columns in words and writes dates, phones and
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone'
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const asked = await page.request.post('/api/visitors/become-a-member', {
     data: {
       visitor_name: `Preview ${testInfo.project.name} ${testInfo.retry}`,

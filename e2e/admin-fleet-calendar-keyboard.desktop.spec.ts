@@ -13,7 +13,7 @@ test('the fleet grid works by keyboard: one tab stop, arrows, Home and End, Ente
   const vessel = fleetVesselFor(testInfo)
   const date = fleetDayAhead(testInfo, 39)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await bookForMember(page, member, { vessel_id: vessel.id, tour_type: 'Sunset', date })
   await openFleetWeekOf(page, date)
   const day = clubDayLabel(date)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { addClubDays, clubDateTimeLabel } from '../common/club-time.ts'
+import { pickMember } from './member-picker.ts'
+import { addClubDays, clubDateTimeLabel, clubLongDayLabel } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { bookForMember, fleetCell, fleetDayAhead, fleetVesselFor, openFleetWeekOf } from './fleet-calendar.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
@@ -11,7 +12,7 @@ test('a booking made through the API shows in its cell; staff step a week on and
   const member = accountFor(testInfo, 'fleetbooked')
   const date = fleetDayAhead(testInfo, 30)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await bookForMember(page, member, { vessel_id: fleetVesselFor(testInfo).id, tour_type: 'Half Day Morning', date })
 
   const tool = await openFleetWeekOf(page, date)
@@ -45,7 +46,7 @@ test('a block over a booking lists the clash and changes nothing; forced, it can
   const vessel = fleetVesselFor(testInfo)
   const date = fleetDayAhead(testInfo, 33)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const booking = await bookForMember(page, member, { vessel_id: vessel.id, tour_type: 'Half Day Morning', date })
 
   const portal = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage()
@@ -92,7 +93,7 @@ test('a captain added through the API is put on an outing from its cell, which t
   const vessel = fleetVesselFor(testInfo)
   const date = fleetDayAhead(testInfo, 36)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await bookForMember(page, member, { vessel_id: vessel.id, tour_type: 'Half Day Afternoon', date })
   const captain = `Marlow ${testInfo.project.name === 'desktop' ? 'Desktop' : 'Phone'} ${Date.now() % 100_000}`
   const added = await page.request.post('/api/admin/captains', {
@@ -124,7 +125,7 @@ test('lifting a block, after a confirm, frees its slots', async ({ page }, testI
   const vessel = fleetVesselFor(testInfo)
   const date = fleetDayAhead(testInfo, 42)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const placed = await page.request.post('/api/admin/vessel-blocks', {
     data: {
       vessel_id: vessel.id,
@@ -146,4 +147,45 @@ test('lifting a block, after a confirm, frees its slots', async ({ page }, testI
   await page.getByRole('dialog', { name: 'Successful' }).getByRole('button', { name: 'Close' }).click()
   await expect(fleetCell(page, testInfo, date, 'morning', 'free')).toBeVisible()
   await expect(fleetCell(page, testInfo, date, 'afternoon', 'free')).toBeVisible()
+})
+
+test('a free slot offers to book it for a member: Bookings opens on that vessel and day', async ({
+  page,
+}, testInfo) => {
+  const errors = watchForErrors(page)
+  const vessel = fleetVesselFor(testInfo)
+  const member = accountFor(testInfo, 'fleetslot')
+  const date = fleetDayAhead(testInfo, 40)
+  await logInThroughForm(page, accountFor(testInfo, 'admin'))
+  await expect(page).toHaveURL('/admin?tab=fleet')
+  await openFleetWeekOf(page, date)
+  await fleetCell(page, testInfo, date, 'afternoon', 'free').click()
+  const free = page.getByRole('dialog', { name: new RegExp(`${vessel.name}, .*, afternoon`) })
+  await free.getByRole('link', { name: 'Book for a member' }).click()
+  await expect(page).toHaveURL(`/admin?tab=bookings&vessel=${vessel.id}&date=${date}`)
+
+  const tool = page.getByRole('region', { name: 'View User Bookings' })
+  await expect(tool).toContainText(`To book ${clubLongDayLabel(date)} from the fleet calendar`)
+  await pickMember(tool, member.username)
+  await tool.getByRole('button', { name: 'Submit' }).click()
+  const booking = tool.getByRole('region', { name: `Book for ${member.username}` })
+  await expect(booking.getByRole('heading', { name: new RegExp(`${vessel.name}$`) })).toBeVisible()
+  await expect(booking.getByRole('heading', { name: clubLongDayLabel(date) })).toBeVisible()
+  await booking.getByRole('radio', { name: /Half Day Afternoon/ }).check()
+  await booking.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(
+    booking.getByRole('status').filter({ hasText: `Booked for ${member.username}: Half Day Afternoon` }),
+  ).toBeVisible()
+
+  await openFleetWeekOf(page, date)
+  await expect(
+    fleetCell(
+      page,
+      testInfo,
+      date,
+      'afternoon',
+      `booked by ${member.firstName} ${member.lastName}, Half Day Afternoon`,
+    ),
+  ).toBeVisible()
+  expect(errors).toEqual([])
 })

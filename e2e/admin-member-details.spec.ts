@@ -79,7 +79,7 @@ test('loads a member’s summary, and says what went wrong for 5 s, clearing the
 
 test('says when the usernames cannot be loaded: refused, or the network failed', async ({ page }, testInfo) => {
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.route('**/api/admin/members?*', (route) => route.fulfill({ status: 403, json: { detail: 'No' } }))
   const tool = await openTool(page)
   await expect(tool.getByRole('alert').first()).toHaveText('Could not load users')

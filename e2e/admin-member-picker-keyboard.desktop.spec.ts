@@ -5,7 +5,7 @@ import { focusIsVisible, tabTo } from './keyboard.ts'
 test('the member field works by keyboard alone: type, arrows, Enter, Escape', async ({ page }, testInfo) => {
   const member = accountFor(testInfo, 'keyboard')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await tabTo(page, 'Update User Details')
   await page.keyboard.press('Enter')
   const tool = page.getByRole('region', { name: 'Update User Details' })

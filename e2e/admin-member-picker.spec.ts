@@ -18,7 +18,7 @@ test('a member is found by name or member number, never a member of staff, and l
   const admin = accountFor(testInfo, 'admin')
   const member = accountFor(testInfo, 'adjusted')
   await logInThroughForm(page, admin)
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const tool = await openTool(page, 'Adjust Points', 'Adjust points in user profile')
   const field = tool.getByRole('combobox', { name: 'Member' })
   await expect(field).toHaveAttribute('placeholder', 'Select member by username')

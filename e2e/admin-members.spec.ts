@@ -176,7 +176,7 @@ test('Remove Member: empty name, removal ends logins, reactivation restores them
   const admin = accountFor(testInfo, 'admin')
   const removable = accountFor(testInfo, 'removable')
   await logInThroughForm(page, admin)
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/admin?tab=members&screen=remove')
   const remove = page.getByRole('button', { name: 'Remove Member' })
   await remove.click()
@@ -216,7 +216,7 @@ test('Add Member: a username taken after its check is refused by the server, and
 }, testInfo) => {
   const username = `late-${testInfo.project.name}-${Date.now()}`
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/admin?tab=members&screen=add')
   await field(page, 'Username').fill(username)
   await page.getByRole('button', { name: 'Validate username' }).click()

@@ -27,7 +27,7 @@ test('staff override a tour type’s price and see it in force', async ({ page }
   const errors = watchForErrors(page)
   const tour = tourFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const { defaults } = (await (await page.request.get(`/api/admin/vessels/${vesselId}/prices`)).json()) as {
     defaults: Record<string, number>
   }
@@ -61,7 +61,7 @@ test('a refused price says why, and Reset to default sends the default back into
   const errors = watchForErrors(page)
   const tour = tourFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const overridden = await page.request.put(`/api/admin/vessels/${vesselId}/prices`, {
     data: { prices: { [tour]: 4321 } },
   })

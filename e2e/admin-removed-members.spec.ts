@@ -17,7 +17,7 @@ test('a removed member is listed, found in the Audit Log, and reactivated after 
   const departed = accountFor(testInfo, 'departed')
   const name = `${departed.firstName} ${departed.lastName}`
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/admin?tab=members&screen=remove')
   await page.getByLabel('Username').fill(departed.username)
   await page.getByRole('button', { name: 'Remove Member' }).click()

@@ -24,6 +24,8 @@ test('Adjust Points loads a member, refuses a debit below zero, credits, and cle
   await page.clock.install()
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Services' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Fleet Calendar' })).toBeVisible()
+  await page.goto('/admin')
   await expect(page.getByText('Choose a tool above to begin.')).toBeVisible()
 
   await openTool(page, 'Adjust Points')
@@ -106,7 +108,7 @@ test('Update Membership finds a member, offers every other tier, saves, and says
 test('the Audit Log shows each change, newest first, for everyone or one member', async ({ page }, testInfo) => {
   const member = accountFor(testInfo, 'adjusted')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const reason = `Audit check ${testInfo.project.name} ${testInfo.retry}`
   const changed = await page.request.put('/api/points/update-points/', {
     form: { username: member.username, update_points: '5', description: reason },

@@ -36,7 +36,7 @@ test('public pages and the login page load no portal or back-office code; /admin
 
   const adminScripts = await scriptsLoadedBy(page, async () => {
     await logInThroughForm(page, accountFor(testInfo, 'admin'))
-    await expect(page).toHaveURL('/admin')
+    await expect(page).toHaveURL('/admin?tab=fleet')
     await page.goto('/admin?tab=bookings')
     await expect(page.getByRole('heading', { name: 'View User Bookings' })).toBeVisible()
   })

@@ -38,6 +38,7 @@ export type AccountKind =
   | 'fleetblocked'
   | 'fleetcrewed'
   | 'fleetkeys'
+  | 'fleetslot'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -102,6 +103,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'fleetblocked',
       'fleetcrewed',
       'fleetkeys',
+      'fleetslot',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

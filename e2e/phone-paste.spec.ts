@@ -24,7 +24,7 @@ test('a phone number pasted into Add Member keeps all ten digits, however it is 
   page,
 }, testInfo) => {
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   await page.goto('/admin?tab=members&screen=add')
   const phone = field(page, 'Phone')
   for (const written of WRITTEN) {

@@ -49,7 +49,9 @@ function AdminArea() {
       {tab === 'details' && <UpdateUserDetails />}
       {tab === 'members' && <MembersTab />}
       {tab === 'bookings' && (
-        <MemberBookings bookFor={(username, onBooked) => <BookForMember username={username} onBooked={onBooked} />} />
+        <MemberBookings
+          bookFor={(username, onBooked, slot) => <BookForMember username={username} slot={slot} onBooked={onBooked} />}
+        />
       )}
       {tab === 'captains' && <CaptainsTab />}
       {tab === 'prices' && <PricesTab />}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { LoginAnswer, LoginRequest, MemberProfile } from '../../../common/accounts.ts'
-import { isAdmin } from '../../../common/user-roles.ts'
+import { landingPathFor } from '../../../common/user-roles.ts'
 import { buttonClass } from '../../ui/button-styles.ts'
 import { ClubContactText } from '../../ui/club-contact-text.tsx'
 import { TextField } from '../../ui/form-field.tsx'
@@ -39,7 +39,7 @@ export function LoginForm() {
       return
     }
     useAuthStore.getState().login(profile, answer.user_type)
-    await navigate(isAdmin(answer.user_type) ? '/admin' : '/member-portal')
+    await navigate(landingPathFor(answer.user_type))
   })
 
   return (

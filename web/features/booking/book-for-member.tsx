@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react'
 import type { BookingAnswer } from '../../../common/booking/booking-api.ts'
-import { clubDayLabel } from '../../../common/club-time.ts'
+import { type ClubDate, clubDayLabel } from '../../../common/club-time.ts'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'
 import { guestCount } from './guests.ts'
 
 interface BookForMemberProps {
   username: string
+  /** A free slot chosen in the fleet calendar: its vessel and day open ready to book. */
+  slot?: { vesselId: string; date: ClubDate }
   onBooked: (answer: BookingAnswer) => void
 }
 
@@ -14,9 +16,9 @@ interface BookForMemberProps {
  * Staff booking for a member from the back office: the member's own booking panel, their rules, points and calendar,
  * with the choice to set the rules aside (never points or timing), which the server records.
  */
-export function BookForMember({ username, onBooked }: BookForMemberProps) {
+export function BookForMember({ username, slot, onBooked }: BookForMemberProps) {
   const headingId = useId()
-  const [vesselId, setVesselId] = useState<string>()
+  const [vesselId, setVesselId] = useState<string | undefined>(slot?.vesselId)
   const [setRulesAside, setSetRulesAside] = useState(false)
   const [booked, setBooked] = useState('')
   const panel = useRef<HTMLDivElement>(null)
@@ -56,6 +58,7 @@ export function BookForMember({ username, onBooked }: BookForMemberProps) {
             key={`${vessel.vessel_id}|${username}|${setRulesAside}`}
             vessel={vessel}
             forMember={{ username, setRulesAside }}
+            initialDate={slot?.vesselId === vessel.vessel_id ? slot.date : undefined}
             onBooked={(answer) => {
               setBooked(
                 `Booked for ${username}: ${answer.tour_type} aboard ${answer.item}, ` +

@@ -31,14 +31,16 @@ interface BookingPanelProps {
   rebooking?: BookingSummary
   /** Staff booking for a member: the member's rules and points apply, unless staff set the rules aside. */
   forMember?: { username: string; setRulesAside: boolean }
+  /** The day to open on, already chosen: staff who came from a free slot of the fleet calendar. */
+  initialDate?: ClubDate
   onBooked: (answer: BookingAnswer) => void
 }
 
 /** A vessel's month, the tours that fit the chosen day, the quote and the Confirm button. */
-export function BookingPanel({ vessel, rebooking, forMember, onBooked }: BookingPanelProps) {
+export function BookingPanel({ vessel, rebooking, forMember, initialDate, onBooked }: BookingPanelProps) {
   const today = clubDateOf(new Date())
-  const [month, setMonth] = useState(firstOf(today))
-  const [date, setDate] = useState<ClubDate>()
+  const [month, setMonth] = useState(firstOf(initialDate ?? today))
+  const [date, setDate] = useState<ClubDate | undefined>(initialDate)
   const [choice, setChoice] = useState<{ tourType: TourType; days: number }>()
   // One key per attempt: pressing Confirm again after a lost answer can never book twice.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID())

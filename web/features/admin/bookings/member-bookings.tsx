@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminBookingRecord } from '../../../../common/booking/booking-api.ts'
+import { type ClubDate, clubLongDayLabel, isClubDate } from '../../../../common/club-time.ts'
 import { ApiError } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { AlertMessage } from '../../../ui/alert-message.tsx'
@@ -18,15 +19,27 @@ import { ManageBooking } from './manage-booking.tsx'
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status ? `HTTP ${error.status}` : 'Network error. Please try again.'
 
+/** A free slot staff chose to book from the fleet calendar: `&vessel=…&date=…`. */
+export interface SlotToBook {
+  vesselId: string
+  date: ClubDate
+}
+
+function slotToBookFrom(search: URLSearchParams): SlotToBook | undefined {
+  const vesselId = search.get('vessel')
+  const date = search.get('date')
+  return vesselId && date && isClubDate(date) ? { vesselId, date } : undefined
+}
+
 interface MemberBookingsProps {
   /** The booking panel working on the member, given by the route (it belongs to the booking feature). */
-  bookFor?: (username: string, onBooked: () => void) => ReactNode
+  bookFor?: (username: string, onBooked: () => void, slot: SlotToBook | undefined) => ReactNode
 }
 
 /**
  * Bookings ('View User Bookings', portal-and-admin.md §2 screen 5): pick a member, list their bookings, and cancel or
  * rebook one for them, or book a new one. `?username=` loads a member's bookings; `&booking=` opens one (the records'
- * 'view' links).
+ * 'view' links); `&vessel=…&date=…` (a free slot of the fleet calendar) opens the booking panel on it.
  */
 export function MemberBookings({ bookFor }: MemberBookingsProps) {
   const headingId = useId()
@@ -37,7 +50,9 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
   const [managing, setManaging] = useState<string | undefined>(search.get('booking')?.toUpperCase() ?? undefined)
   const [result, setResult] = useState<ResultMessage | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
-  const [booking, setBooking] = useState(false)
+  const slot = slotToBookFrom(search)
+  const slotParams: Record<string, string> = slot ? { vessel: slot.vesselId, date: slot.date } : {}
+  const [booking, setBooking] = useState(slot !== undefined)
   const submitted = search.get('username') ?? ''
   const bookings = useQuery({ ...memberBookingsQuery(submitted), enabled: submitted !== '' }, queryClient)
 
@@ -46,15 +61,15 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
     if (!chosen) return setProblem('Please select a user')
     setProblem(undefined)
     if (chosen === submitted) void bookings.refetch()
-    else setSearch({ tab: 'bookings', username: chosen }, { replace: true })
+    else setSearch({ tab: 'bookings', username: chosen, ...slotParams }, { replace: true })
   }
 
   /** Picking a member clears the error, the rows and what was submitted. */
   function choose(username: string) {
     setChosen(username)
-    setBooking(false)
+    setBooking(slot !== undefined)
     setProblem(undefined)
-    if (submitted) setSearch({ tab: 'bookings' }, { replace: true })
+    if (submitted) setSearch({ tab: 'bookings', ...slotParams }, { replace: true })
   }
 
   const finish = useCallback((outcome: ResultMessage, changed: boolean) => {
@@ -82,6 +97,11 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
       <h2 id={headingId} className="font-display text-4xl font-semibold text-navy-900">
         View User Bookings
       </h2>
+      {slot && !submitted && (
+        <p className="mt-4 text-navy-800">
+          To book {clubLongDayLabel(slot.date)} from the fleet calendar, choose the member and press Submit.
+        </p>
+      )}
       <MemberPicker
         members={directory.data}
         chosen={chosen}
@@ -113,7 +133,8 @@ export function MemberBookings({ bookFor }: MemberBookingsProps) {
           >
             Book for this member
           </button>
-          {booking && bookFor(submitted, () => void queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }))}
+          {booking &&
+            bookFor(submitted, () => void queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }), slot)}
         </div>
       )}
       <LazyResultDialog message={result} onClose={() => setResult(null)} returnFocusTo={tableRef} />

@@ -1,4 +1,5 @@
 import { type RefObject, useState } from 'react'
+import { Link } from 'react-router'
 import { clubDayLabel } from '../../../../common/club-time.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
@@ -52,9 +53,17 @@ export function CellDialog({ vessel, cell, vessels, onClose, onDone, returnFocus
         <BlockedCell block={cell.block} changeable={isChangeable(cell)} onDone={onDone} />
       ) : (
         isChangeable(cell) && (
-          <button type="button" className={buttonClass('navy')} onClick={() => setBlocking(true)}>
-            Block this vessel
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={`/admin?tab=bookings&vessel=${vessel.vessel_id}&date=${cell.date}`}
+              className={buttonClass('gold')}
+            >
+              Book for a member
+            </Link>
+            <button type="button" className={buttonClass('navy')} onClick={() => setBlocking(true)}>
+              Block this vessel
+            </button>
+          </div>
         )
       )}
     </Modal>
