@@ -139,6 +139,7 @@ describe('collections by ACH', () => {
       { invoice_ids: [1], effective_date: '2026-02-30' },
       { invoice_ids: ['1'], effective_date: '2026-12-14' },
       { invoice_ids: [1] },
+      { invoice_ids: [99_999_999_999], effective_date: '2026-12-14' },
     ]) {
       expect((await send(app, admin, 'POST', '/api/admin/ach-batches', wrong)).statusCode, JSON.stringify(wrong)).toBe(
         400,
@@ -282,6 +283,7 @@ describe('collections by ACH', () => {
     ])
     expect((await send(app, admin, 'GET', '/api/admin/ach-batches/99/file')).statusCode).toBe(404)
     expect((await send(app, admin, 'GET', '/api/admin/ach-batches/abc/file')).statusCode).toBe(400)
+    expect((await send(app, admin, 'GET', '/api/admin/ach-batches/99999999999/file')).statusCode).toBe(400)
   })
 
   it('settles once, recording each debit as an ACH payment', async () => {
@@ -300,6 +302,8 @@ describe('collections by ACH', () => {
 
   it('takes a returned debit off: the payment stops counting, the invoice reopens, the code is noted', async () => {
     const url = '/api/admin/ach-batches/1/returns'
+    const tooLarge = await send(app, admin, 'POST', url, { invoice_id: 99_999_999_999, code: 'R01' })
+    expect(tooLarge.statusCode).toBe(400)
     for (const code of ['X01', 'R00', 'R86', 'R1', '']) {
       const refused = await send(app, admin, 'POST', url, { invoice_id: invoiceOf.checking!.invoice_id, code })
       expect(refused.statusCode, code).toBe(400)

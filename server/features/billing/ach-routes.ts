@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  achBatchParamsSchema,
   achBatchesSchema,
   achBatchRequestSchema,
   achBatchSchema,
@@ -19,8 +20,6 @@ export interface AchRoutesOptions extends CallerClock {
   keyring: Keyring
   originator: AchOriginator
 }
-
-const batchParams = z.object({ batch_id: z.coerce.number({ error: 'must be a batch number' }).int().positive() })
 
 /** Collections by ACH (member-api §7): batches of debits, their NACHA file, settlement and returns. Admin-only. */
 const achRoutes: FastifyPluginAsyncZod<AchRoutesOptions> = async (app, { now, keyring, originator }) => {
@@ -71,7 +70,7 @@ const achRoutes: FastifyPluginAsyncZod<AchRoutesOptions> = async (app, { now, ke
         description:
           'PPD debits in 94-character records with batch and file control totals and entry hash, padded to a ' +
           'multiple of ten lines. Built on each request from the sealed bank details; never stored or logged.',
-        params: batchParams,
+        params: achBatchParamsSchema,
         produces: ['text/plain'],
         response: {
           200: z.string().meta({ description: 'The NACHA file' }),
@@ -104,7 +103,7 @@ const achRoutes: FastifyPluginAsyncZod<AchRoutesOptions> = async (app, { now, ke
         tags,
         summary: 'The bank collected the batch: record each debit as a payment',
         description: 'Debits already returned are left out. A batch settles once; again is 409.',
-        params: batchParams,
+        params: achBatchParamsSchema,
         response: { 200: achBatchSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
@@ -122,7 +121,7 @@ const achRoutes: FastifyPluginAsyncZod<AchRoutesOptions> = async (app, { now, ke
         tags,
         summary: 'A debit came back with an R-code: its payment no longer counts and the invoice reopens',
         description: 'An invoice not in the batch is 404; a debit already returned is 409.',
-        params: batchParams,
+        params: achBatchParamsSchema,
         body: achReturnRequestSchema,
         response: { 200: achBatchSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },

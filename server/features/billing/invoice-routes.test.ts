@@ -258,6 +258,7 @@ describe('the invoice tool', () => {
     expect((await pdf(kit.other, othersOuting.id)).statusCode).toBe(404)
     expect((await pdf(kit.member, overnight.id, '?invoice=999999')).statusCode).toBe(404)
     expect((await pdf(kit.member, overnight.id, '?invoice=abc')).statusCode).toBe(400)
+    expect((await pdf(kit.member, overnight.id, '?invoice=99999999999')).statusCode).toBe(400)
     expect((await pdf(undefined, overnight.id)).statusCode).toBe(401)
   })
 
