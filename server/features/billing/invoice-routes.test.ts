@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
 import { call, testClock } from '../../test/test-bookings.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { billingApp, issued, outing, pdfText, waitFor } from './billing-test-kit.ts'
+import { billingApp, issued, outing, pdfText, waitFor } from '../../test/test-billing.ts'
 
 // Monday 7 December 2026, 9 am at the club.
 const clock = testClock(clubInstant('2026-12-07', 9))
