@@ -21,6 +21,7 @@ import { noSuchBooking } from '../bookings/booking-problem.ts'
 import { findBookingByKey } from '../bookings/booking-records.ts'
 import { bookings } from '../bookings/booking-tables.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { publishMemberEvent } from '../live-events/member-events.ts'
 import {
   achBatches,
   achBatchEntries,
@@ -181,6 +182,7 @@ export async function issueInvoice(tx: Db, caller: Caller, key: string): Promise
     ...invoiceIssuedEmail(member, invoice),
     attachments: [{ filename: invoicePdfFileName(invoice), contentType: 'application/pdf', content: pdf }],
   })
+  await publishMemberEvent(tx, booking.memberId, { event: 'billing_changed', invoice_id: issued.id })
   return invoice
 }
 
@@ -213,6 +215,7 @@ export async function voidInvoice(tx: Db, caller: Caller, key: string, reason: s
     targetMemberId: booking.memberId,
     details: { booking_id: booking.id, invoice_id: voided.id, number: voided.number, reason },
   })
+  if (voided.number) await publishMemberEvent(tx, booking.memberId, { event: 'billing_changed', invoice_id: voided.id })
   return invoiceAnswer(tx, voided)
 }
 
@@ -262,6 +265,7 @@ export async function recordPayment(tx: Db, caller: Caller, key: string, request
       reference: payment.reference,
     },
   })
+  await publishMemberEvent(tx, booking.memberId, { event: 'billing_changed', invoice_id: standing.id })
   const [row = standing] = await tx.select().from(invoices).where(eq(invoices.id, standing.id))
   return invoiceAnswer(tx, row)
 }
