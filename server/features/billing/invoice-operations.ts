@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Invoice, InvoiceRequest } from '../../../common/billing/billing-api.ts'
+import type { Invoice, InvoiceRequest, paymentRequestSchema } from '../../../common/billing/billing-api.ts'
 import {
   clubYearOf,
   invoiceNumber,
@@ -11,7 +11,6 @@ import {
 } from '../../../common/billing/billing-rules.ts'
 import { formatCents } from '../../../common/money.ts'
 import type { z } from '../../../common/zod.ts'
-import type { paymentRequestSchema } from '../../../common/billing/billing-api.ts'
 import type { Caller } from '../../caller.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
