@@ -16,6 +16,9 @@ import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
+import achRoutes from './features/billing/ach-routes.ts'
+import billingRoutes from './features/billing/billing-routes.ts'
+import invoiceRoutes from './features/billing/invoice-routes.ts'
 import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
 import ledgerRoutes from './features/points/ledger-routes.ts'
 import calendarFeedRoutes from './features/bookings/calendar-feed-routes.ts'
@@ -175,18 +178,22 @@ export async function buildApp({
     carryOver: config.membershipYear.carryOver,
     renewEveryMs: membershipRenewalEveryMs,
   })
+  const bankKeyring = keyring(config.encryptionKey, config.encryptionPreviousKeys)
   await app.register(memberRecordsRoutes, {
     prefix: '/api',
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     hasher,
-    keyring: keyring(config.encryptionKey, config.encryptionPreviousKeys),
+    keyring: bankKeyring,
     now,
   })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(fleetRoutes, { prefix: '/api', cutoffMinutes: config.bookings.cutoffMinutes, now })
   await app.register(captainRoutes, { prefix: '/api', now })
+  await app.register(invoiceRoutes, { prefix: '/api', now })
+  await app.register(billingRoutes, { prefix: '/api' })
+  await app.register(achRoutes, { prefix: '/api', now, keyring: bankKeyring, originator: config.ach })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })
