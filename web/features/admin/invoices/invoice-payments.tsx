@@ -55,13 +55,14 @@ export function InvoicePayments({ invoice, onResult }: InvoicePaymentsProps) {
   const record = useMutation(
     {
       mutationFn: (request: PaymentRequest) => recordPayment(invoice.booking_id, request),
-      onSuccess: async (payment) => {
+      onSuccess: async (paid, payment) => {
         await queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
         form.reset(emptyPayment)
+        const owed = balanceDueCents(paid)
         onResult(
           adminResult(
             'Successful',
-            `A ${methodLabels[payment.method]} payment of ${formatCents(payment.amount_cents)} is recorded on invoice ${invoice.number ?? ''}.`,
+            `A ${methodLabels[payment.method]} payment of ${formatCents(payment.amount_cents)} is recorded on invoice ${paid.number ?? ''}. ${owed === 0 ? 'The invoice is paid in full.' : `${formatCents(owed)} is still due.`}`,
           ),
         )
       },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { Invoice } from '../../../../common/billing/billing-api.ts'
 import { club } from '../../../../common/club.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
@@ -40,7 +40,6 @@ function Voided({ invoice }: { invoice: Invoice }) {
  */
 export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
   const headingId = useId()
-  const [redrafting, setRedrafting] = useState(false)
   const issued = invoice.status !== 'draft'
   const rows: Array<[string, string]> = [
     ['Status', statusWords(invoice)],
@@ -63,18 +62,13 @@ export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
         <DetailList rows={rows} />
       </div>
       <div className="mt-8">
-        {invoice.status === 'draft' || redrafting ? (
-          <InvoiceDraft
-            key={`${invoice.invoice_id ?? 'new'}-${String(redrafting)}`}
-            invoice={invoice}
-            asked={asked}
-            onResult={onResult}
-          />
+        {invoice.status === 'draft' ? (
+          <InvoiceDraft key={invoice.invoice_id ?? 'new'} invoice={invoice} asked={asked} onResult={onResult} />
         ) : (
           <InvoiceLines invoice={invoice} />
         )}
       </div>
-      {issued && !redrafting && (
+      {issued && (
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <button type="button" className={buttonClass('navy')} onClick={() => window.print()}>
             Print
@@ -83,11 +77,6 @@ export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
             Download PDF
           </a>
           {invoice.status === 'issued' && <VoidInvoice invoice={invoice} onResult={onResult} />}
-          {invoice.status === 'void' && (
-            <button type="button" className={buttonClass('gold')} onClick={() => setRedrafting(true)}>
-              New draft
-            </button>
-          )}
         </div>
       )}
       {(invoice.status === 'issued' || invoice.status === 'paid') && (

@@ -1,9 +1,4 @@
-import {
-  type InvoiceRequest,
-  invoiceSchema,
-  paymentSchema,
-  type PaymentRequest,
-} from '../../../../common/billing/billing-api.ts'
+import { type InvoiceRequest, invoiceSchema, type PaymentRequest } from '../../../../common/billing/billing-api.ts'
 import { apiRequest } from '../../../lib/api-request.ts'
 
 /**
@@ -40,8 +35,9 @@ export async function voidInvoice(booking: string, reason: string) {
   return invoiceSchema.parse(await apiRequest(`${invoicePath(booking)}/void`, { method: 'POST', json: { reason } }))
 }
 
+/** Answers the invoice with the payment on it. */
 export async function recordPayment(booking: string, request: PaymentRequest) {
-  return paymentSchema.parse(await apiRequest(`${invoicePath(booking)}/payments`, { method: 'POST', json: request }))
+  return invoiceSchema.parse(await apiRequest(`${invoicePath(booking)}/payments`, { method: 'POST', json: request }))
 }
 
 /** The issued invoice as the server's PDF (with the club's letterhead). */
