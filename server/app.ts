@@ -16,6 +16,8 @@ import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
+import billingRoutes from './features/billing/billing-routes.ts'
+import invoiceRoutes from './features/billing/invoice-routes.ts'
 import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
 import ledgerRoutes from './features/points/ledger-routes.ts'
 import calendarFeedRoutes from './features/bookings/calendar-feed-routes.ts'
@@ -187,6 +189,8 @@ export async function buildApp({
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(fleetRoutes, { prefix: '/api', cutoffMinutes: config.bookings.cutoffMinutes, now })
   await app.register(captainRoutes, { prefix: '/api', now })
+  await app.register(invoiceRoutes, { prefix: '/api', now })
+  await app.register(billingRoutes, { prefix: '/api' })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

@@ -151,6 +151,23 @@ export const statementSchema = answer(
         method: z.enum(paymentMethods),
       }),
     ),
+    /**
+     * Invoices issued in an earlier or this month and voided in this one: each takes its total off the balance here,
+     * so a statement already sent keeps its figures.
+     */
+    voided: z.array(
+      z.object({ invoice_id: z.number(), number: z.string(), voided_at: z.string(), total_cents: z.number() }),
+    ),
+    /** ACH debits that came back this month: each puts its amount back on the balance, with its R-code. */
+    returned: z.array(
+      z.object({
+        payment_id: z.number(),
+        number: z.string(),
+        returned_at: z.string(),
+        amount_cents: z.number(),
+        code: z.string(),
+      }),
+    ),
     closing_balance_cents: z.number(),
   }),
 )
@@ -195,6 +212,23 @@ export const achBatchSchema = answer(
 export type AchBatch = z.infer<typeof achBatchSchema>
 
 export const achBatchesSchema = answer(z.array(achBatchSchema))
+
+/** The back office's list of invoices (`GET /admin/invoices?status=`): a draft has no number yet. */
+export const adminInvoicesSchema = answer(
+  z.array(
+    openInvoicesSchema.element.extend({
+      number: z.string().nullable(),
+      reference: z.string(),
+      status: z.enum(invoiceStatuses),
+      issued_at: z.string().nullable(),
+    }),
+  ),
+)
+
+/** `GET /invoices/{booking_id}/invoice.pdf?invoice=ID`: one invoice of the booking, such as an earlier voided one. */
+export const invoicePdfQuerySchema = z.object({
+  invoice: z.coerce.number({ error: 'must be an invoice id' }).int().positive().optional(),
+})
 
 export const invoiceListQuerySchema = z.object({
   status: z.enum(invoiceStatuses, { error: `must be one of: ${invoiceStatuses.join(', ')}` }).optional(),

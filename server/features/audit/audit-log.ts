@@ -27,6 +27,14 @@ export type AuditAction =
   | 'captain.time_off'
   | 'booking.captain'
   | 'booking.guests'
+  | 'invoice.save'
+  | 'invoice.issue'
+  | 'invoice.void'
+  | 'invoice.payment'
+  | 'ach.batch'
+  | 'ach.file'
+  | 'ach.settle'
+  | 'ach.return'
 
 export interface AuditEntry {
   actorId: number

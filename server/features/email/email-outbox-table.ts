@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Every e-mail the application sends, kept until it is delivered: the outbox worker sends the due ones and retries
@@ -31,3 +31,20 @@ export const emailOutbox = pgTable(
 )
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
+
+/** Files sent with a message (an invoice's PDF), kept with it until it goes, so a mail server that is down loses none. */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('email_attachments_email_idx').on(table.emailId)],
+)

@@ -10,6 +10,7 @@ export interface OutgoingEmail {
   subject: string
   text: string
   html: string | null
+  attachments?: readonly { filename: string; contentType: string; content: Buffer }[]
 }
 
 export interface MailTransport {
@@ -42,6 +43,7 @@ export function createMailTransport({ smtpUrl, from, outboxDir, logger }: MailTr
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     messageId: `<${message.id}@${domain}>`,
   })
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { emailOutbox, type EmailOutboxRow } from './email-outbox-table.ts'
+import { emailAttachments, emailOutbox, type EmailOutboxRow } from './email-outbox-table.ts'
 import { type MailTransport, SEND_TIMEOUT_MS } from './mail-transport.ts'
 
 interface Logger {
@@ -114,12 +114,23 @@ export function createOutboxWorker({
   /** Never rejects: a message whose outcome cannot be recorded is retried when its lease runs out. */
   async function deliver(row: EmailOutboxRow) {
     try {
+      const attachments = await db
+        .select({
+          filename: emailAttachments.filename,
+          contentType: emailAttachments.contentType,
+          content: emailAttachments.content,
+        })
+        .from(emailAttachments)
+        .where(eq(emailAttachments.emailId, row.id))
+        .orderBy(asc(emailAttachments.id))
       await transport.send({
         id: row.id,
         to: row.recipients,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer.
+        attachments: attachments.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content) })),
       })
     } catch (error) {
       await recordFailure(row, error).catch((recordError: unknown) =>
