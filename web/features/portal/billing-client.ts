@@ -22,6 +22,6 @@ export const statementQuery = (month: string) => ({
     ),
 })
 
-/** The invoice as a PDF, which the server gives the member once it is issued. */
-export const invoicePdfUrl = (bookingId: string) =>
-  `${import.meta.env.API_BASE_URL}/invoices/${encodeURIComponent(bookingId)}/invoice.pdf`
+/** One invoice as a PDF, which the server gives the member once it is issued (a booking's voided ones too). */
+export const invoicePdfUrl = (bookingId: string, invoiceId: number) =>
+  `${import.meta.env.API_BASE_URL}/invoices/${encodeURIComponent(bookingId)}/invoice.pdf?${new URLSearchParams({ invoice: String(invoiceId) })}`

@@ -10,7 +10,7 @@ const issuedOn = (invoice: Invoice) => (invoice.issued_at ? clubDateLabel(new Da
 function PdfLink({ invoice }: { invoice: Invoice }) {
   return (
     <a
-      href={invoicePdfUrl(invoice.booking_id)}
+      href={invoicePdfUrl(invoice.booking_id, invoice.invoice_id ?? 0)}
       download
       className="inline-flex min-h-6 items-center font-medium text-navy-900 underline underline-offset-4 hover:text-navy-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
     >

@@ -37,6 +37,18 @@ function StatementLines({ statement }: { statement: Statement }) {
       words: `Payment by ${methodWords[payment.method]}, invoice ${payment.number}`,
       cents: -payment.amount_cents,
     })),
+    ...statement.voided.map((invoice) => ({
+      key: `voided-${invoice.invoice_id}`,
+      at: invoice.voided_at,
+      words: `Invoice ${invoice.number} voided`,
+      cents: -invoice.total_cents,
+    })),
+    ...statement.returned.map((payment) => ({
+      key: `returned-${payment.payment_id}`,
+      at: payment.returned_at,
+      words: `ACH debit returned by the bank (${payment.code}), invoice ${payment.number}`,
+      cents: payment.amount_cents,
+    })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
   if (lines.length === 0) return <p className="mt-4 text-navy-800">No invoice or payment this month.</p>
   return (

@@ -2,7 +2,7 @@ import {
   type AchBatchRequest,
   achBatchSchema,
   achBatchesSchema,
-  openInvoicesSchema,
+  adminInvoicesSchema,
 } from '../../../../common/billing/billing-api.ts'
 import type { z } from '../../../../common/zod.ts'
 import { apiRequest } from '../../../lib/api-request.ts'
@@ -12,7 +12,7 @@ import { apiRequest } from '../../../lib/api-request.ts'
  * file, settling a batch and recording a returned debit; answers checked against the shared schemas.
  */
 
-export type OpenInvoice = z.infer<typeof openInvoicesSchema>[number]
+export type OpenInvoice = z.infer<typeof adminInvoicesSchema>[number]
 
 export const collectionKeys = {
   /** Every billing query (the invoice tool's too), read again after any change. */
@@ -24,7 +24,7 @@ export const collectionKeys = {
 export const openInvoicesQuery = {
   queryKey: collectionKeys.open,
   queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    openInvoicesSchema.parse(await apiRequest('/admin/invoices?status=issued', { method: 'GET', signal })),
+    adminInvoicesSchema.parse(await apiRequest('/admin/invoices?status=issued', { method: 'GET', signal })),
   staleTime: 0,
 }
 

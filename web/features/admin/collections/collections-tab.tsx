@@ -52,7 +52,8 @@ export function CollectionsTab() {
   const [made, setMade] = useState<AchBatch>()
   const [result, setResult] = useState<ResultMessage | null>(null)
   // A skipped invoice is still owed, so the list of those owed names it.
-  const numberOf = (invoiceId: number) => open.data?.find((invoice) => invoice.invoice_id === invoiceId)?.number
+  const numberOf = (invoiceId: number) =>
+    open.data?.find((invoice) => invoice.invoice_id === invoiceId)?.number ?? undefined
 
   const create = useMutation(
     {

@@ -21,16 +21,19 @@ interface OpenInvoicesTableProps {
 
 const owed = (invoice: OpenInvoice) => invoice.total_cents - invoice.paid_cents
 const bankWords = (invoice: OpenInvoice) => (invoice.has_bank_details ? 'On file' : 'None on file')
-const choiceLabel = (invoice: OpenInvoice) => `Collect ${invoice.number} from ${invoice.member.name}`
+const choiceLabel = (invoice: OpenInvoice) =>
+  `Collect ${invoice.number ?? invoice.reference} from ${invoice.member.name}`
+const issuedOn = (invoice: OpenInvoice) => (invoice.issued_at ? clubDateLabel(new Date(invoice.issued_at)) : '—')
 
 const columns: ColumnDef<OpenInvoice>[] = [
   { id: 'number', header: 'Invoice', accessorFn: (invoice) => invoice.number },
   { id: 'member', header: 'Member', accessorFn: (invoice) => invoice.member.name },
+  { id: 'booking', header: 'Booking', accessorFn: (invoice) => invoice.reference },
   {
     id: 'issued',
     header: 'Issued',
     accessorFn: (invoice) => invoice.issued_at,
-    cell: ({ row }) => clubDateLabel(new Date(row.original.issued_at)),
+    cell: ({ row }) => issuedOn(row.original),
   },
   {
     id: 'due',
@@ -72,8 +75,10 @@ export function OpenInvoicesTable({ invoices, chosen, onToggle }: OpenInvoicesTa
               onChange={(event) => onToggle(invoice.invoice_id, event.target.checked)}
             />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-navy-800">Booking</dt>
+              <dd>{invoice.reference}</dd>
               <dt className="text-navy-800">Issued</dt>
-              <dd>{clubDateLabel(new Date(invoice.issued_at))}</dd>
+              <dd>{issuedOn(invoice)}</dd>
               <dt className="text-navy-800">Balance due</dt>
               <dd className="tabular-nums">{formatCents(owed(invoice))}</dd>
               <dt className="text-navy-800">Bank details</dt>

@@ -26,7 +26,14 @@ function Voided({ invoice }: { invoice: Invoice }) {
       <ul className="mt-1 list-disc pl-5">
         {invoice.voided.map((voided) => (
           <li key={voided.invoice_id}>
-            {voided.number ? `Invoice ${voided.number}` : 'A draft'}: {voided.void_reason}
+            {voided.number ? `Invoice ${voided.number}` : 'A draft'}: {voided.void_reason}{' '}
+            <a
+              href={invoicePdfUrl(invoice.booking_id, voided.invoice_id)}
+              download
+              className="font-medium text-navy-900 underline underline-offset-4"
+            >
+              PDF<span className="sr-only"> of {voided.number ? `invoice ${voided.number}` : 'the voided draft'}</span>
+            </a>
           </li>
         ))}
       </ul>
@@ -73,7 +80,7 @@ export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
           <button type="button" className={buttonClass('navy')} onClick={() => window.print()}>
             Print
           </button>
-          <a href={invoicePdfUrl(invoice.booking_id)} download className={buttonClass('outline-dark')}>
+          <a href={invoicePdfUrl(invoice.booking_id, invoice.invoice_id ?? undefined)} download className={buttonClass('outline-dark')}>
             Download PDF
           </a>
           {invoice.status === 'issued' && <VoidInvoice invoice={invoice} onResult={onResult} />}

@@ -40,6 +40,6 @@ export async function recordPayment(booking: string, request: PaymentRequest) {
   return invoiceSchema.parse(await apiRequest(`${invoicePath(booking)}/payments`, { method: 'POST', json: request }))
 }
 
-/** The issued invoice as the server's PDF (with the club's letterhead). */
-export const invoicePdfUrl = (bookingId: string) =>
-  `${import.meta.env.API_BASE_URL}${invoicePath(bookingId)}/invoice.pdf`
+/** The booking's invoice as the server's PDF (with the club's letterhead); `invoiceId` picks an earlier, voided one. */
+export const invoicePdfUrl = (bookingId: string, invoiceId?: number) =>
+  `${import.meta.env.API_BASE_URL}${invoicePath(bookingId)}/invoice.pdf${invoiceId ? `?invoice=${invoiceId}` : ''}`
