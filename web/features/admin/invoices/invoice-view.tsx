@@ -80,7 +80,11 @@ export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
           <button type="button" className={buttonClass('navy')} onClick={() => window.print()}>
             Print
           </button>
-          <a href={invoicePdfUrl(invoice.booking_id, invoice.invoice_id ?? undefined)} download className={buttonClass('outline-dark')}>
+          <a
+            href={invoicePdfUrl(invoice.booking_id, invoice.invoice_id ?? undefined)}
+            download
+            className={buttonClass('outline-dark')}
+          >
             Download PDF
           </a>
           {invoice.status === 'issued' && <VoidInvoice invoice={invoice} onResult={onResult} />}
