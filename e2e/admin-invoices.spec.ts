@@ -85,6 +85,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await invoice.getByRole('button', { name: 'Save' }).click()
   await expect(invoice.getByText('Please type dollars and cents, such as 85.00 or -10.00.')).toBeVisible()
   await invoice.getByLabel('Amount, row 2').fill('40.50')
+  await page.screenshot({ path: testInfo.outputPath('invoice-draft.png'), fullPage: true })
   await expectNoAccessibilityViolations(page)
   await expectNothingSticksOutSideways(page)
 
@@ -123,6 +124,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await expect(tool.getByLabel('Booking ID')).toBeHidden()
   await expect(issued.getByRole('button', { name: 'Print' })).toBeHidden()
   await expect(issued.getByRole('heading', { name: 'Payments' })).toBeHidden()
+  await page.screenshot({ path: testInfo.outputPath('invoice-print.png'), fullPage: true })
   await page.emulateMedia({ media: 'screen' })
   await expect(issued.getByRole('button', { name: 'Print' })).toBeVisible()
 
@@ -135,7 +137,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await issued.getByLabel('Amount').fill('200')
   await issued.getByLabel('Method').selectOption('Check')
   await issued.getByRole('button', { name: 'Record payment' }).click()
-  await closeDialog(page, 'Failed', /\$115\.50/)
+  await closeDialog(page, 'Failed', 'This payment is more than what is still owed.')
   await issued.getByLabel('Amount').fill('115.50')
   await issued.getByLabel('Reference').fill('Check no. 1042')
   await issued.getByRole('button', { name: 'Record payment' }).click()
@@ -148,9 +150,11 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await expect(issued).toContainText('Check no. 1042')
   await expect(issued.getByRole('button', { name: 'Record payment' })).toHaveCount(0)
   await expect(issued.getByRole('button', { name: 'Void' })).toHaveCount(0)
+  await page.screenshot({ path: testInfo.outputPath('invoice-paid.png'), fullPage: true })
   await expectNoAccessibilityViolations(page)
   await expectNothingSticksOutSideways(page)
-  expect(errors).toEqual([])
+  // The refused overpayment, and nothing else.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'])
 })
 
 test('an issued invoice is voided with a reason, and the booking is invoiced again', async ({ page }, testInfo) => {
@@ -192,7 +196,8 @@ test('an issued invoice is voided with a reason, and the booking is invoiced aga
   await closeDialog(page, 'Failed', /issued/i)
   await expect(page.getByRole('region', { name: `Invoice ${second}` })).toBeVisible()
   await expectNothingSticksOutSideways(page)
-  expect(errors).toEqual([])
+  // The refused second issue, and nothing else.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
 })
 
 test('the fleet calendar’s booking opens its invoice', async ({ page }, testInfo) => {
@@ -203,7 +208,7 @@ test('the fleet calendar’s booking opens its invoice', async ({ page }, testIn
   const date = billingDayAhead(testInfo, 42)
   const booking = await bookOuting(page, member, { vessel_id: vessel.id, tour_type: 'Half Day Morning', date })
   await page.goto(`/admin?tab=fleet&from=${date}`)
-  const cell = new RegExp(`^${vessel.name}, ${clubDayLabel(date)}, morning: booked`)
+  const cell = new RegExp(`^${vessel.item}, ${clubDayLabel(date)}, morning: booked`)
   await page.getByRole(testInfo.project.name === 'phone' ? 'button' : 'gridcell', { name: cell }).click()
   await page
     .getByRole('dialog')

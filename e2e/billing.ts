@@ -9,8 +9,8 @@ import type { E2eAccount } from './e2e-settings.ts'
  */
 export const billingVesselFor = (testInfo: TestInfo) =>
   testInfo.project.name === 'desktop'
-    ? { id: 'fountainepajot', name: 'Fountaine Pajot', item: "44' Fountaine Pajot" }
-    : { id: 'lilbitnauti', name: "Lil' Bit Nauti", item: "50' Lil' Bit Nauti" }
+    ? { id: 'fountainepajot', item: "44' Fountaine Pajot" }
+    : { id: 'lilbitnauti', item: "50' Lil' Bit Nauti" }
 
 /** `days` (40 to 43) ahead of today; a retry moves a day on, past what its failed try left. */
 export const billingDayAhead = (testInfo: TestInfo, days: number) =>
