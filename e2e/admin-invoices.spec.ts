@@ -85,7 +85,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await invoice.getByRole('button', { name: 'Save' }).click()
   await expect(invoice.getByText('Please type dollars and cents, such as 85.00 or -10.00.')).toBeVisible()
   await invoice.getByLabel('Amount, row 2').fill('40.50')
-  await page.screenshot({ path: testInfo.outputPath('invoice-draft.png'), fullPage: true })
+  await invoice.screenshot({ path: testInfo.outputPath('invoice-draft.png') })
   await expectNoAccessibilityViolations(page)
   await expectNothingSticksOutSideways(page)
 
@@ -150,7 +150,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await expect(issued).toContainText('Check no. 1042')
   await expect(issued.getByRole('button', { name: 'Record payment' })).toHaveCount(0)
   await expect(issued.getByRole('button', { name: 'Void' })).toHaveCount(0)
-  await page.screenshot({ path: testInfo.outputPath('invoice-paid.png'), fullPage: true })
+  await issued.screenshot({ path: testInfo.outputPath('invoice-paid.png') })
   await expectNoAccessibilityViolations(page)
   await expectNothingSticksOutSideways(page)
   // The refused overpayment, and nothing else.

@@ -59,7 +59,7 @@ test('a member sees their invoice in the Billing tab, downloads its PDF and read
   await expect(statement).toContainText(`Payment by cash, invoice ${number}`)
   await expect(statement.locator('dl > div').filter({ hasText: 'Opening balance' })).toContainText('$0.00')
   await expect(statement.locator('dl > div').filter({ hasText: 'Closing balance' })).toContainText('$385.00')
-  await portal.screenshot({ path: testInfo.outputPath('portal-billing.png'), fullPage: true })
+  await billing.screenshot({ path: testInfo.outputPath('portal-billing.png') })
   await expectNoAccessibilityViolations(portal)
   await expectNothingSticksOutSideways(portal)
 

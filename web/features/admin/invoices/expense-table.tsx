@@ -104,7 +104,7 @@ export function ExpenseTable({ form }: { form: ExpenseForm }) {
             <tbody>
               {fields.map((field, index) => (
                 <tr key={field.id} className="border-t border-navy-900/10 align-top text-navy-900">
-                  <td className="px-3 py-3 font-medium tabular-nums">{index + 1}</td>
+                  <td className="px-3 py-4 font-medium tabular-nums">{index + 1}</td>
                   <td className="px-3 py-2 [&_input]:mt-0 [&_input]:py-2 [&_label]:sr-only">
                     <Particulars {...lineProps(index)} />
                   </td>
@@ -131,7 +131,7 @@ export function ExpenseTable({ form }: { form: ExpenseForm }) {
         </button>
         <p className="text-lg text-navy-900">
           <span className="font-medium">Total</span>{' '}
-          <output aria-live="polite" className="font-display text-2xl font-semibold tabular-nums">
+          <output aria-live="polite" className="text-xl font-semibold tabular-nums">
             {formatCents(total)}
           </output>
         </p>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { type Invoice, type PaymentRequest, paymentMethods } from '../../../../common/billing/billing-api.ts'
+import { dollarInput } from '../../../../common/billing/dollar-input.ts'
 import { formatCents } from '../../../../common/money.ts'
 import { problemMessage } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -76,9 +77,6 @@ export function InvoicePayments({ invoice, onResult }: InvoicePaymentsProps) {
       <h3 id={headingId} className="font-display text-2xl font-semibold text-navy-900">
         Payments
       </h3>
-      <p className="mt-1 text-navy-800">
-        Balance due <span className="font-semibold text-navy-900 tabular-nums">{formatCents(due)}</span>
-      </p>
       <PaymentList invoice={invoice} />
       {invoice.status === 'issued' && (
         <form
@@ -91,7 +89,7 @@ export function InvoicePayments({ invoice, onResult }: InvoicePaymentsProps) {
             label="Amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={(due / 100).toFixed(2)}
+            placeholder={dollarInput(due)}
             error={errors.amount?.message}
             {...form.register('amount')}
           />

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Invoice } from '../../../../common/billing/billing-api.ts'
-import { club } from '../../../../common/club.ts'
+import { club, formatAddress } from '../../../../common/club.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { DetailList } from '../detail-list.tsx'
@@ -61,7 +61,10 @@ export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
   ]
   return (
     <section aria-labelledby={headingId} data-print-only className="bg-sand-50">
-      <p className="hidden font-display text-xl font-semibold text-navy-900 print:block">{club.name}</p>
+      <p className="hidden text-navy-900 print:mb-6 print:block">
+        <span className="block font-display text-2xl font-semibold">{club.name}</span>
+        <span className="block text-sm">{formatAddress()}</span>
+      </p>
       <h3 id={headingId} className="font-display text-3xl font-semibold text-navy-900">
         {invoiceTitle(invoice)}
       </h3>
