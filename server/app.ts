@@ -16,6 +16,7 @@ import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
+import achRoutes from './features/billing/ach-routes.ts'
 import billingRoutes from './features/billing/billing-routes.ts'
 import invoiceRoutes from './features/billing/invoice-routes.ts'
 import adminBookingRoutes from './features/bookings/admin-booking-routes.ts'
@@ -177,12 +178,13 @@ export async function buildApp({
     carryOver: config.membershipYear.carryOver,
     renewEveryMs: membershipRenewalEveryMs,
   })
+  const bankKeyring = keyring(config.encryptionKey, config.encryptionPreviousKeys)
   await app.register(memberRecordsRoutes, {
     prefix: '/api',
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     hasher,
-    keyring: keyring(config.encryptionKey, config.encryptionPreviousKeys),
+    keyring: bankKeyring,
     now,
   })
   await app.register(auditRoutes, { prefix: '/api' })
@@ -191,6 +193,7 @@ export async function buildApp({
   await app.register(captainRoutes, { prefix: '/api', now })
   await app.register(invoiceRoutes, { prefix: '/api', now })
   await app.register(billingRoutes, { prefix: '/api' })
+  await app.register(achRoutes, { prefix: '/api', now, keyring: bankKeyring, originator: config.ach })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isAbaRoutingNumber } from '../common/new-member.ts'
 
 export const developmentSecrets = {
   SESSION_SECRET: 'development-session-secret-not-for-production-use',
@@ -21,6 +22,17 @@ function wholeNumber(min: number, max: number, unit = '') {
 }
 
 const boolean = z.stringbool({ error: 'must be true or false' })
+
+/** A NACHA name field: upper-case letters, digits, spaces and a little punctuation, at most `width` of them. */
+function achText(width: number) {
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^[A-Za-z0-9 &.,'-]{1,${width}}$`), {
+      error: `must be 1 to ${width} letters, digits, spaces or & . , ' -`,
+    })
+    .transform((value) => value.toUpperCase())
+}
 
 const trustProxy = z
   .string()
@@ -106,6 +118,10 @@ const envSchema = z.object({
   BOOKING_CUTOFF_MINUTES: wholeNumber(0, 10_080, ' of minutes'),
   LIVE_EVENTS_PING_SECONDS: wholeNumber(1, 300, ' of seconds'),
   POINTS_CARRY_OVER: boolean,
+  ACH_BANK_ROUTING: z.string().refine(isAbaRoutingNumber, { error: 'must be a 9-digit ABA routing number' }),
+  ACH_BANK_NAME: achText(23),
+  ACH_COMPANY_NAME: achText(16),
+  ACH_COMPANY_ID: z.string().regex(/^[0-9A-Za-z]{10}$/, { error: 'must be 10 letters or digits' }),
 })
 
 type Env = Record<string, string | undefined>
@@ -144,6 +160,12 @@ const defaults: Record<string, string> = {
   LIVE_EVENTS_PING_SECONDS: '30',
   // Unused points lapse at each membership anniversary unless the club decides otherwise.
   POINTS_CARRY_OVER: 'false',
+  // Placeholders until the club's bank gives its own: the bank (ODFI) that sends the club's ACH debits, and the
+  // club's name and company identification as the bank knows them.
+  ACH_BANK_ROUTING: '021000021',
+  ACH_BANK_NAME: 'CLUB BANK',
+  ACH_COMPANY_NAME: 'MARINER YACHT',
+  ACH_COMPANY_ID: '1000000000',
   ...developmentSecrets,
 }
 
@@ -243,6 +265,12 @@ export function loadConfig(env: Env = process.env) {
     bookings: { cutoffMinutes: values.BOOKING_CUTOFF_MINUTES },
     liveEvents: { pingIntervalMs: values.LIVE_EVENTS_PING_SECONDS * 1000 },
     membershipYear: { carryOver: values.POINTS_CARRY_OVER },
+    ach: {
+      bankRouting: values.ACH_BANK_ROUTING,
+      bankName: values.ACH_BANK_NAME,
+      companyName: values.ACH_COMPANY_NAME,
+      companyId: values.ACH_COMPANY_ID,
+    },
   }
 }
 

@@ -75,6 +75,10 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/admin/captains': captain,
   'PUT /api/admin/captains/{captain_id}': captain,
   'POST /api/admin/captains/{captain_id}/time-off': { from: '2030-01-07', to: '2030-01-08', reason: 'Family' },
+  'POST /api/invoices/{booking_id}/void': { reason: 'Billed twice' },
+  'POST /api/invoices/{booking_id}/payments': { amount_cents: 8500, method: 'check', reference: 'Check 1042' },
+  'POST /api/admin/ach-batches': { invoice_ids: [1], effective_date: '2030-01-07' },
+  'POST /api/admin/ach-batches/{batch_id}/returns': { invoice_id: 1, code: 'R01' },
 }
 
 interface OpenApiOperation {
@@ -180,7 +184,7 @@ describe('every call that takes a body', () => {
         for (const field of call.fields) {
           const response = await app.inject({
             method: call.method as 'POST',
-            url: call.url.replace('{booking_id}', someBooking).replace('{captain_id}', '1'),
+            url: call.url.replace('{booking_id}', someBooking).replace('{captain_id}', '1').replace('{batch_id}', '1'),
             headers: { cookie: cookies[call.access] },
             payload: { ...example, [field]: spoil(example[field], character) },
             remoteAddress: newClient(),

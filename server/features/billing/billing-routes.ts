@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   adminInvoicesSchema,
+  billingExportQuerySchema,
   invoiceListQuerySchema,
   memberInvoicesSchema,
   statementQuerySchema,
@@ -9,6 +11,8 @@ import {
 import { isAdmin } from '../../../common/user-roles.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
 import { findMemberByRef } from '../accounts/members.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { billingCsv } from './billing-export.ts'
 import { invoiceList } from './invoice-list.ts'
 import { memberInvoices, memberStatement } from './member-billing.ts'
 
@@ -73,6 +77,41 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => invoiceList(app.db, request.query.status),
+  )
+
+  app.get(
+    '/admin/billing/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Download the invoices issued and payments received over a range of days, for the accountant',
+        description:
+          'From `from` to `to`, both included, at the club. RFC 4180; a cell a spreadsheet would run as a formula ' +
+          "starts with `'`; amounts in dollars (`85.00`); never a bank number.",
+        querystring: billingExportQuerySchema,
+        response: {
+          200: { description: 'billing.csv', content: { 'text/csv': { schema: z.string() } } },
+          ...problemAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query
+      if (to < from) throw new Problem(400, { detail: 'to: the last day may not come before the first.' })
+      const { csv, rows } = await billingCsv(app.db, from, to)
+      await recordAudit(app.db, {
+        actorId: request.member!.id,
+        action: 'data.export',
+        targetMemberId: null,
+        details: { dataset: 'billing', from, to, rows },
+      })
+      return reply
+        .header('content-disposition', `attachment; filename="billing-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(csv)
+    },
   )
 }
 

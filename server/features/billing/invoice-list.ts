@@ -15,7 +15,10 @@ export const hasBankDetails = sql<boolean>`(${memberBankAccounts.routingNumberSe
  * The back office's invoices of one status, newest first; without a status, the open ones (issued, not yet paid),
  * which the ACH screen chooses from. Each says whether its member has bank details on file, never what they are.
  */
-export async function invoiceList(db: Db, status: InvoiceStatus = 'issued'): Promise<z.infer<typeof adminInvoicesSchema>> {
+export async function invoiceList(
+  db: Db,
+  status: InvoiceStatus = 'issued',
+): Promise<z.infer<typeof adminInvoicesSchema>> {
   const paid = db
     .select({
       invoiceId: payments.invoiceId,
@@ -46,11 +49,14 @@ export async function invoiceList(db: Db, status: InvoiceStatus = 'issued'): Pro
     booking_id: row.invoice.bookingId,
     reference: row.reference,
     status: row.invoice.status,
-    member: { id: row.member.id, member_id: row.member.memberId, name: `${row.member.firstName} ${row.member.lastName}` },
+    member: {
+      id: row.member.id,
+      member_id: row.member.memberId,
+      name: `${row.member.firstName} ${row.member.lastName}`,
+    },
     total_cents: row.invoice.totalCents,
     paid_cents: row.paidCents,
     issued_at: row.invoice.issuedAt && clubIsoTime(row.invoice.issuedAt),
     has_bank_details: Boolean(row.hasBankDetails),
   }))
 }
-

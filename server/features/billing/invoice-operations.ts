@@ -61,7 +61,11 @@ export async function collectingBatch(tx: Db, invoiceId: number): Promise<number
     .from(achBatchEntries)
     .innerJoin(achBatches, eq(achBatches.id, achBatchEntries.batchId))
     .where(
-      and(eq(achBatchEntries.invoiceId, invoiceId), eq(achBatches.status, 'open'), isNull(achBatchEntries.returnedCode)),
+      and(
+        eq(achBatchEntries.invoiceId, invoiceId),
+        eq(achBatches.status, 'open'),
+        isNull(achBatchEntries.returnedCode),
+      ),
     )
   return entry?.batchId
 }
@@ -78,10 +82,20 @@ async function writeLines(tx: Db, invoiceId: number, lines: InvoiceRequest['line
   )
 }
 
-async function newDraft(tx: Db, caller: Caller, booking: { id: string; memberId: number }, lines: InvoiceRequest['lines']) {
+async function newDraft(
+  tx: Db,
+  caller: Caller,
+  booking: { id: string; memberId: number },
+  lines: InvoiceRequest['lines'],
+) {
   const [row] = await tx
     .insert(invoices)
-    .values({ bookingId: booking.id, memberId: booking.memberId, totalCents: invoiceTotal(lines), createdAt: caller.now })
+    .values({
+      bookingId: booking.id,
+      memberId: booking.memberId,
+      totalCents: invoiceTotal(lines),
+      createdAt: caller.now,
+    })
     .returning()
   if (!row) throw new Error('The invoice was not stored')
   await writeLines(tx, row.id, lines)
@@ -119,7 +133,10 @@ async function nextSequence(tx: Db, year: number): Promise<number> {
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+    })
     .returning()
   if (!counter) throw new Error('The invoice counter did not answer')
   return counter.lastSequence
@@ -174,7 +191,9 @@ export async function voidInvoice(tx: Db, caller: Caller, key: string, reason: s
   if (!standing) throw new Problem(409, { detail: 'This booking has no invoice to void.' })
   const batch = await collectingBatch(tx, standing.id)
   if (batch !== undefined) {
-    throw new Problem(409, { detail: `This invoice is being collected in ACH batch ${batch}; settle or return it first.` })
+    throw new Problem(409, {
+      detail: `This invoice is being collected in ACH batch ${batch}; settle or return it first.`,
+    })
   }
   const answer = await invoiceAnswer(tx, standing)
   if (answer.paid_cents > 0) {
@@ -255,6 +274,11 @@ export async function settleStatus(tx: Db, invoiceId: number): Promise<void> {
     .select({ amount_cents: payments.amountCents, returned_code: payments.returnedCode })
     .from(payments)
     .where(eq(payments.invoiceId, invoiceId))
-  const status = invoiceStatus({ issued: true, voided: false, totalCents: invoice.totalCents, paidCents: paidCents(stood) })
+  const status = invoiceStatus({
+    issued: true,
+    voided: false,
+    totalCents: invoice.totalCents,
+    paidCents: paidCents(stood),
+  })
   if (status !== invoice.status) await tx.update(invoices).set({ status }).where(eq(invoices.id, invoiceId))
 }

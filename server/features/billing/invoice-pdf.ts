@@ -16,7 +16,7 @@ const styles = {
   clubName: { font: fonts.display, size: 26, color: colors.navy },
   letterhead: { font: fonts.bodyLight, size: 8.5, color: colors.muted, lineGap: 2 },
   label: textStyles.label,
-  title: { font: fonts.display, size: 30, color: colors.navy },
+  title: { font: fonts.display, size: 30, color: colors.navy, liningFigures: true },
   value: { font: fonts.bodyLight, size: 10, color: colors.text, lineGap: 2 },
   strong: { font: fonts.bodyMedium, size: 10, color: colors.navy },
   head: { font: fonts.bodyMedium, size: 7.5, color: colors.gold, tracking: 1.2, uppercase: true },
@@ -123,7 +123,11 @@ function totals(doc: PDFKit.PDFDocument, invoice: Invoice, top: number) {
   ]
   for (const [label, cents, style] of rows) {
     write(doc, label, right - amountWidth - 140, y, style, { width: 140, lineBreak: false })
-    write(doc, formatCents(cents), right - amountWidth, y, style, { width: amountWidth, align: 'right', lineBreak: false })
+    write(doc, formatCents(cents), right - amountWidth, y, style, {
+      width: amountWidth,
+      align: 'right',
+      lineBreak: false,
+    })
     y += style.size + 10
   }
   return y

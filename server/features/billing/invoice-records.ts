@@ -70,20 +70,23 @@ export async function invoiceAnswers(db: Db, rows: readonly InvoiceRow[]): Promi
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const bookingIds = [...new Set(rows.map((row) => row.bookingId))]
-  const [lines, paid, voids, billings] = await Promise.all([
-    db
-      .select()
-      .from(invoiceLines)
-      .where(inArray(invoiceLines.invoiceId, ids))
-      .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position)),
-    db.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.receivedAt), asc(payments.id)),
-    db
-      .select()
-      .from(invoices)
-      .where(and(inArray(invoices.bookingId, bookingIds), eq(invoices.status, 'void')))
-      .orderBy(desc(invoices.voidedAt), desc(invoices.id)),
-    bookingBillings(db, bookingIds),
-  ])
+  // One after another: inside a transaction they share one connection.
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, ids))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position))
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.invoiceId, ids))
+    .orderBy(asc(payments.receivedAt), asc(payments.id))
+  const voids = await db
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.bookingId, bookingIds), eq(invoices.status, 'void')))
+    .orderBy(desc(invoices.voidedAt), desc(invoices.id))
+  const billings = await bookingBillings(db, bookingIds)
   return rows.map((row) => {
     const billing = billings.get(row.bookingId)
     if (!billing) throw new Error(`Invoice ${row.id} has no booking`)
@@ -96,7 +99,9 @@ export async function invoiceAnswers(db: Db, rows: readonly InvoiceRow[]): Promi
         .filter((line) => line.invoiceId === row.id)
         .map((line) => ({ id: line.id, particulars: line.particulars, amount_cents: line.amountCents })),
       total_cents: row.totalCents,
-      paid_cents: paidCents(own.map((payment) => ({ amount_cents: payment.amountCents, returned_code: payment.returnedCode }))),
+      paid_cents: paidCents(
+        own.map((payment) => ({ amount_cents: payment.amountCents, returned_code: payment.returnedCode })),
+      ),
       status: row.status,
       issued_at: row.issuedAt && clubIsoTime(row.issuedAt),
       void_reason: row.voidReason,

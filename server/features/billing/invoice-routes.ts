@@ -18,7 +18,6 @@ import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts'
 import { printableInvoice } from './invoice-printing.ts'
 import { bookingInvoice } from './invoice-records.ts'
 
-
 /** The invoice tool (member-api §7): a booking's invoice, drafted, issued, voided and paid. Admin-only but the PDF. */
 const invoiceRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) => {
   const tags = ['Billing']
@@ -159,13 +158,15 @@ const invoiceRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) =
     async (request, reply) => {
       const invoice = await printableInvoice(app.db, request.member!, request.params.booking_id, request.query.invoice)
       const pdf = await renderInvoicePdf(invoice)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${invoicePdfFileName(invoice)}"`)
-        .header('cache-control', 'private, no-store')
-        // As the brochure: Chrome's PDF viewer inherits the page's policy, which would leave it blank.
-        .removeHeader('content-security-policy')
-        .send(pdf)
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${invoicePdfFileName(invoice)}"`)
+          .header('cache-control', 'private, no-store')
+          // As the brochure: Chrome's PDF viewer inherits the page's policy, which would leave it blank.
+          .removeHeader('content-security-policy')
+          .send(pdf)
+      )
     },
   )
 }

@@ -40,10 +40,22 @@ async function balanceEvents(db: Db, memberId: number): Promise<StatementEvent[]
   for (const invoice of issued) {
     const number = invoice.number ?? ''
     if (invoice.issuedAt) {
-      events.push({ kind: 'invoice', at: invoice.issuedAt, amountCents: invoice.totalCents, number, invoiceId: invoice.id })
+      events.push({
+        kind: 'invoice',
+        at: invoice.issuedAt,
+        amountCents: invoice.totalCents,
+        number,
+        invoiceId: invoice.id,
+      })
     }
     if (invoice.voidedAt) {
-      events.push({ kind: 'void', at: invoice.voidedAt, amountCents: invoice.totalCents, number, invoiceId: invoice.id })
+      events.push({
+        kind: 'void',
+        at: invoice.voidedAt,
+        amountCents: invoice.totalCents,
+        number,
+        invoiceId: invoice.id,
+      })
     }
   }
   for (const { payment, number } of received) {

@@ -43,7 +43,11 @@ export function createMailTransport({ smtpUrl, from, outboxDir, logger }: MailTr
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
-    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
     messageId: `<${message.id}@${domain}>`,
   })
 

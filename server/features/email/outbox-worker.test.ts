@@ -55,13 +55,15 @@ describe('the outbox worker', () => {
     await database.close()
   })
 
-  it('keeps a message while the mail server is down and delivers it once when the server is back', async () => {
+  it('keeps a message and its attachment while the mail server is down and delivers them once when it is back', async () => {
     const port = await unusedPort()
     const worker = startWorker(`smtp://127.0.0.1:${port}`)
+    const chart = Buffer.from('%PDF-1.7 slip chart \u0000\u00ff', 'latin1')
     const { id } = await enqueueEmail(database.db, {
       to: 'skipper@example.com',
       subject: 'Slip assignment',
       text: 'B-12',
+      attachments: [{ filename: 'slip-chart.pdf', contentType: 'application/pdf', content: chart }],
     })
     worker.kick()
 
@@ -91,6 +93,11 @@ describe('the outbox worker', () => {
     expect(sent.lastError).toBeNull()
     expect(sent.lockedUntil).toBeNull()
     expect(server.received[0]?.envelopeTo).toEqual(['skipper@example.com'])
+    const attached =
+      /Content-Type: application\/pdf; name=slip-chart\.pdf\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        server.received[0]?.raw ?? '',
+      )
+    expect(Buffer.from(attached?.[1]?.replace(/\s/g, '') ?? '', 'base64')).toEqual(chart)
 
     // Many more polls go by; the message is not sent again.
     await new Promise((resolve) => setTimeout(resolve, 1000))
