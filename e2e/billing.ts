@@ -51,3 +51,47 @@ export async function expectPdfDownload(download: Download) {
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(file.length).toBeGreaterThan(1000)
 }
+
+/** A routing number with a valid ABA check digit, and an account number no other test uses. */
+export const TEST_ROUTING_NUMBER = '021000021'
+
+/**
+ * Staff add a member through the API (the page is signed in as an admin), with bank details on file when `account`
+ * is given; answers their username and name.
+ */
+export async function addMemberThroughApi(page: Page, username: string, account?: string) {
+  const bank: Record<string, string> = account
+    ? {
+        depository_name: 'First Harbor Bank',
+        branch: 'Main Street',
+        city: 'Sarasota',
+        state: 'FL',
+        zip_code: '34236',
+        routing_no: TEST_ROUTING_NUMBER,
+        acc_no: account,
+        name_on_acc: 'Marina Keel',
+        type_of_acc: 'Checking',
+      }
+    : {}
+  const answer = await page.request.post('/api/create-member/add-member/', {
+    multipart: {
+      username,
+      first_name: 'Marina',
+      last_name: account ? 'Banked' : 'Unbanked',
+      phone_number: '9415550100',
+      email_id: `${username}@example.com`,
+      membership_type: 'Gold',
+      points: '5000',
+      member_address1: '1 Harbor Way',
+      member_city: 'Sarasota',
+      member_state: 'FL',
+      member_zip: '34236',
+      emergency_name: 'Lee Keel',
+      emergency_contact: '9415550103',
+      emergency_relationship: 'Brother',
+      ...bank,
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return { username, name: `Marina ${account ? 'Banked' : 'Unbanked'}` }
+}
