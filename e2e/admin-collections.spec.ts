@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
+import { addClubDays, clubDateOf } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
 import { addMemberThroughApi, billingDayAhead, billingVesselFor, issueThroughApi } from './billing.ts'
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
@@ -66,7 +67,9 @@ test('staff collect invoices by ACH: a batch with its NACHA file, one member ski
   const entries = file.filter((record) => record.startsWith('6'))
   expect(entries).toHaveLength(1)
   expect(entries[0]?.slice(29, 39)).toBe('0000008500')
-  await page.screenshot({ path: testInfo.outputPath('collections.png'), fullPage: true })
+  await expect(owed).toContainText(`In batch ${batchId}`)
+  await expect(owed.getByLabel(`Collect ${collected} from ${banked.name}`)).toBeDisabled()
+  await tool.screenshot({ path: testInfo.outputPath('collections.png') })
 
   // Settled: the debit is a payment, and the invoice is no longer owed.
   const listed = tool.getByRole('listitem').filter({ hasText: new RegExp(`^Batch ${batchId},`) })
@@ -85,5 +88,24 @@ test('staff collect invoices by ACH: a batch with its NACHA file, one member ski
   await expect(owed).toContainText(collected)
   await expectNoAccessibilityViolations(page)
   await expectNothingSticksOutSideways(page)
+
+  // The accountant's CSV of the month has the invoice, the ACH payment and its return.
+  await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Export Data' }).click()
+  const billing = page.getByRole('region', { name: 'Billing' })
+  const today = clubDateOf(new Date())
+  await expect(billing.getByLabel('From')).toHaveValue(`${today.slice(0, 8)}01`)
+  await expect(billing.getByLabel('To')).toHaveValue(today)
+  await billing.getByLabel('From').fill(addClubDays(today, 1))
+  await expect(billing.getByRole('alert')).toHaveText('The first day must come before the last.')
+  await billing.getByLabel('From').fill(addClubDays(today, -1))
+  const csvDownload = page.waitForEvent('download')
+  await billing.getByRole('link', { name: 'Download billing CSV' }).click()
+  const csv = await readFile((await (await csvDownload).path()) ?? '', 'utf8')
+  expect(csv.startsWith('record,date,invoice_number,')).toBe(true)
+  const rows = csv.split('\r\n').filter((line) => line.includes(collected))
+  expect(rows.some((line) => line.startsWith('invoice,'))).toBe(true)
+  expect(rows.some((line) => line.startsWith('payment,') && line.includes('R01'))).toBe(true)
+  expect(csv).not.toContain(account)
+  await expectNoAccessibilityViolations(page)
   expect(errors).toEqual([])
 })

@@ -63,7 +63,7 @@ function SettleButton({ batch, onResult }: Pick<BatchProps, 'batch' | 'onResult'
 function Batch({ batch, numberOf, onResult }: BatchProps) {
   return (
     <li className="bg-white p-4 text-sm text-navy-900 ring-1 ring-navy-900/10 sm:p-6">
-      <h4 className="font-display text-xl font-semibold">
+      <h4 className="text-lg font-semibold">
         Batch {batch.batch_id}, effective {clubDateLabel(batch.effective_date)}
       </h4>
       <p className="mt-1 text-navy-800">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { type AchBatch, achBatchRequestSchema } from '../../../../common/billing/billing-api.ts'
 import { addClubDays, clubDateOf } from '../../../../common/club-time.ts'
 import { formatCents } from '../../../../common/money.ts'
@@ -24,7 +24,7 @@ import { OpenInvoicesTable } from './open-invoices-table.tsx'
 function NewBatch({ batch, numberOf }: { batch: AchBatch; numberOf: (id: number) => string | undefined }) {
   return (
     <div role="status" className="mt-6 bg-white p-4 text-sm text-navy-900 ring-1 ring-gold-500 sm:p-6">
-      <p className="font-display text-xl font-semibold">
+      <p className="text-lg font-semibold">
         Batch {batch.batch_id}: {entriesText(batch.entries)}, {formatCents(batch.total_cents)}
       </p>
       <SkippedInvoices batch={batch} numberOf={numberOf} />
@@ -55,6 +55,19 @@ export function CollectionsTab() {
   const numberOf = (invoiceId: number) =>
     open.data?.find((invoice) => invoice.invoice_id === invoiceId)?.number ?? undefined
 
+  const collecting = useMemo(
+    () =>
+      new Map(
+        (batches.data ?? [])
+          .filter((batch) => batch.status === 'open')
+          .flatMap((batch) =>
+            batch.invoices
+              .filter((invoice) => !invoice.returned_code)
+              .map((invoice) => [invoice.invoice_id, batch.batch_id] as const),
+          ),
+      ),
+    [batches.data],
+  )
   const create = useMutation(
     {
       mutationFn: createAchBatch,
@@ -102,7 +115,7 @@ export function CollectionsTab() {
         {open.isPending && !open.isError && <p className="text-navy-800">Loading the invoices owed…</p>}
         {open.data?.length === 0 && <p className="text-navy-800">No issued invoice is owed.</p>}
         {open.data && open.data.length > 0 && (
-          <OpenInvoicesTable invoices={open.data} chosen={chosen} onToggle={toggle} />
+          <OpenInvoicesTable invoices={open.data} chosen={chosen} onToggle={toggle} collecting={collecting} />
         )}
       </div>
       <form

@@ -17,15 +17,22 @@ interface OpenInvoicesTableProps {
   invoices: readonly OpenInvoice[]
   chosen: ReadonlySet<number>
   onToggle: (invoiceId: number, chosen: boolean) => void
+  /** The open batch each invoice already in one is being collected by. */
+  collecting: ReadonlyMap<number, number>
 }
 
 const owed = (invoice: OpenInvoice) => invoice.total_cents - invoice.paid_cents
-const bankWords = (invoice: OpenInvoice) => (invoice.has_bank_details ? 'On file' : 'None on file')
 const choiceLabel = (invoice: OpenInvoice) =>
   `Collect ${invoice.number ?? invoice.reference} from ${invoice.member.name}`
 const issuedOn = (invoice: OpenInvoice) => (invoice.issued_at ? clubDateLabel(new Date(invoice.issued_at)) : '—')
 
-const columns: ColumnDef<OpenInvoice>[] = [
+function achWords(invoice: OpenInvoice, collecting: ReadonlyMap<number, number>) {
+  const batch = collecting.get(invoice.invoice_id)
+  if (batch !== undefined) return `In batch ${batch}`
+  return invoice.has_bank_details ? 'Bank details on file' : 'No bank details'
+}
+
+const columnsFor = (collecting: ReadonlyMap<number, number>): ColumnDef<OpenInvoice>[] => [
   { id: 'number', header: 'Invoice', accessorFn: (invoice) => invoice.number },
   { id: 'member', header: 'Member', accessorFn: (invoice) => invoice.member.name },
   { id: 'booking', header: 'Booking', accessorFn: (invoice) => invoice.reference },
@@ -41,7 +48,7 @@ const columns: ColumnDef<OpenInvoice>[] = [
     accessorFn: owed,
     cell: ({ row }) => formatCents(owed(row.original)),
   },
-  { id: 'bank', header: 'Bank details', accessorFn: bankWords },
+  { id: 'ach', header: 'ACH', accessorFn: (invoice) => achWords(invoice, collecting) },
 ]
 
 const sortWords = { asc: 'ascending', desc: 'descending' } as const
@@ -50,10 +57,11 @@ const sortWords = { asc: 'ascending', desc: 'descending' } as const
  * The issued invoices still owed, each with a checkbox for the next batch: a table sorted by any column on a desktop,
  * a card each on a phone.
  */
-export function OpenInvoicesTable({ invoices, chosen, onToggle }: OpenInvoicesTableProps) {
+export function OpenInvoicesTable({ invoices, chosen, onToggle, collecting }: OpenInvoicesTableProps) {
   const narrow = useNarrowScreen()
   const [sorting, setSorting] = useState<SortingState>([{ id: 'issued', desc: false }])
   const data = useMemo(() => [...invoices], [invoices])
+  const columns = useMemo(() => columnsFor(collecting), [collecting])
   const table = useReactTable({
     data,
     columns,
@@ -71,6 +79,7 @@ export function OpenInvoicesTable({ invoices, chosen, onToggle }: OpenInvoicesTa
           <li key={invoice.invoice_id} className="bg-white p-4 text-sm text-navy-900 ring-1 ring-navy-900/10">
             <CheckboxField
               label={choiceLabel(invoice)}
+              disabled={collecting.has(invoice.invoice_id)}
               checked={chosen.has(invoice.invoice_id)}
               onChange={(event) => onToggle(invoice.invoice_id, event.target.checked)}
             />
@@ -81,8 +90,8 @@ export function OpenInvoicesTable({ invoices, chosen, onToggle }: OpenInvoicesTa
               <dd>{issuedOn(invoice)}</dd>
               <dt className="text-navy-800">Balance due</dt>
               <dd className="tabular-nums">{formatCents(owed(invoice))}</dd>
-              <dt className="text-navy-800">Bank details</dt>
-              <dd>{bankWords(invoice)}</dd>
+              <dt className="text-navy-800">ACH</dt>
+              <dd>{achWords(invoice, collecting)}</dd>
             </dl>
           </li>
         ))}
@@ -129,6 +138,7 @@ export function OpenInvoicesTable({ invoices, chosen, onToggle }: OpenInvoicesTa
                   type="checkbox"
                   aria-label={choiceLabel(row.original)}
                   className="h-5 w-5 accent-navy-900"
+                  disabled={collecting.has(row.original.invoice_id)}
                   checked={chosen.has(row.original.invoice_id)}
                   onChange={(event) => onToggle(row.original.invoice_id, event.target.checked)}
                 />
