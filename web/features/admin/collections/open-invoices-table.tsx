@@ -32,7 +32,10 @@ function achWords(invoice: OpenInvoice, collecting: ReadonlyMap<number, number>)
   return invoice.has_bank_details ? 'Bank details on file' : 'No bank details'
 }
 
-const columnsFor = (collecting: ReadonlyMap<number, number>): ColumnDef<OpenInvoice>[] => [
+/** An invoice with what the ACH column says of it, worked out once per answer (the table caches cell values by row). */
+type Row = OpenInvoice & { ach: string }
+
+const columns: ColumnDef<Row>[] = [
   { id: 'number', header: 'Invoice', accessorFn: (invoice) => invoice.number },
   { id: 'member', header: 'Member', accessorFn: (invoice) => invoice.member.name },
   { id: 'booking', header: 'Booking', accessorFn: (invoice) => invoice.reference },
@@ -48,7 +51,7 @@ const columnsFor = (collecting: ReadonlyMap<number, number>): ColumnDef<OpenInvo
     accessorFn: owed,
     cell: ({ row }) => formatCents(owed(row.original)),
   },
-  { id: 'ach', header: 'ACH', accessorFn: (invoice) => achWords(invoice, collecting) },
+  { id: 'ach', header: 'ACH', accessorFn: (invoice) => invoice.ach },
 ]
 
 const sortWords = { asc: 'ascending', desc: 'descending' } as const
@@ -60,8 +63,10 @@ const sortWords = { asc: 'ascending', desc: 'descending' } as const
 export function OpenInvoicesTable({ invoices, chosen, onToggle, collecting }: OpenInvoicesTableProps) {
   const narrow = useNarrowScreen()
   const [sorting, setSorting] = useState<SortingState>([{ id: 'issued', desc: false }])
-  const data = useMemo(() => [...invoices], [invoices])
-  const columns = useMemo(() => columnsFor(collecting), [collecting])
+  const data = useMemo(
+    () => invoices.map((invoice) => ({ ...invoice, ach: achWords(invoice, collecting) })),
+    [invoices, collecting],
+  )
   const table = useReactTable({
     data,
     columns,
@@ -91,7 +96,7 @@ export function OpenInvoicesTable({ invoices, chosen, onToggle, collecting }: Op
               <dt className="text-navy-800">Balance due</dt>
               <dd className="tabular-nums">{formatCents(owed(invoice))}</dd>
               <dt className="text-navy-800">ACH</dt>
-              <dd>{achWords(invoice, collecting)}</dd>
+              <dd>{invoice.ach}</dd>
             </dl>
           </li>
         ))}
