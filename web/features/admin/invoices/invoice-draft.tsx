@@ -79,17 +79,25 @@ export function InvoiceDraft({ invoice, asked, onResult }: InvoiceDraftProps) {
   const busy = save.isPending || issue.isPending
 
   return (
-    <form noValidate aria-label="Expenses" onSubmit={form.handleSubmit((request) => save.mutate(request))}>
+    <form
+      noValidate
+      aria-label="Expenses"
+      onSubmit={form.handleSubmit((request) => {
+        if (!busy) save.mutate(request)
+      })}
+    >
       <ExpenseTable form={form} />
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <button type="submit" className={buttonClass('navy')} disabled={busy}>
+        <button type="submit" className={buttonClass('navy')} aria-disabled={busy}>
           {save.isPending ? 'Saving…' : 'Save'}
         </button>
         <button
           type="button"
           className={buttonClass('gold')}
-          disabled={busy}
-          onClick={form.handleSubmit((request) => setToIssue(request))}
+          aria-disabled={busy}
+          onClick={form.handleSubmit((request) => {
+            if (!busy) setToIssue(request)
+          })}
         >
           Issue
         </button>

@@ -83,7 +83,9 @@ export function InvoicePayments({ invoice, onResult }: InvoicePaymentsProps) {
           noValidate
           aria-label="Record payment"
           className="mt-6 grid gap-4 sm:grid-cols-3 sm:items-start"
-          onSubmit={form.handleSubmit((request) => record.mutate(request))}
+          onSubmit={form.handleSubmit((request) => {
+            if (!record.isPending) record.mutate(request)
+          })}
         >
           <TextField
             label="Amount"
@@ -114,7 +116,7 @@ export function InvoicePayments({ invoice, onResult }: InvoicePaymentsProps) {
             {...form.register('reference')}
           />
           <div className="sm:col-span-3">
-            <button type="submit" className={buttonClass('navy')} disabled={record.isPending}>
+            <button type="submit" className={buttonClass('navy')} aria-disabled={record.isPending}>
               {record.isPending ? 'Recording…' : 'Record payment'}
             </button>
           </div>

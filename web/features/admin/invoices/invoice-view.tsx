@@ -73,7 +73,7 @@ export function InvoiceView({ invoice, asked, onResult }: InvoiceViewProps) {
       </div>
       <div className="mt-8">
         {invoice.status === 'draft' ? (
-          <InvoiceDraft key={invoice.invoice_id ?? 'new'} invoice={invoice} asked={asked} onResult={onResult} />
+          <InvoiceDraft invoice={invoice} asked={asked} onResult={onResult} />
         ) : (
           <InvoiceLines invoice={invoice} />
         )}

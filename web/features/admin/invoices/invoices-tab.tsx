@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { type RefObject, useId, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { problemMessage } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -30,6 +30,23 @@ export function InvoicesTab() {
   const asked = search.get('booking')?.trim() ?? ''
   const [typed, setTyped] = useState(asked)
   const [result, setResult] = useState<ResultMessage | null>(null)
+  // A result goes back to the control that asked for it, or to the invoice when that control is gone (Issue, a payment
+  // that settles the invoice): buttons stay enabled while their call runs so the focus is never dropped to the page.
+  const invoiceArea = useRef<HTMLDivElement>(null)
+  const asker = useRef<Element | null>(null)
+  const returnFocusTo = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const last = asker.current
+        return last instanceof HTMLElement && last.isConnected && last !== document.body ? last : invoiceArea.current
+      },
+    }),
+    [],
+  )
+  const showResult = (message: ResultMessage) => {
+    asker.current = document.activeElement
+    setResult(message)
+  }
 
   return (
     <section aria-labelledby={headingId}>
@@ -58,14 +75,14 @@ export function InvoicesTab() {
           Check
         </button>
       </form>
-      <div className="mt-8">
+      <div ref={invoiceArea} tabIndex={-1} className="mt-8 focus:outline-none">
         {asked ? (
-          <BookingInvoice key={asked} asked={asked} onResult={setResult} />
+          <BookingInvoice key={asked} asked={asked} onResult={showResult} />
         ) : (
           <p className="text-navy-800 print:hidden">Type a booking’s ID or reference and press Check.</p>
         )}
       </div>
-      <LazyResultDialog message={result} onClose={() => setResult(null)} />
+      <LazyResultDialog message={result} onClose={() => setResult(null)} returnFocusTo={returnFocusTo} />
     </section>
   )
 }
