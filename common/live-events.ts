@@ -17,6 +17,8 @@ export const memberEventSchema = answer(
       reason: z.string().optional(),
     }),
     z.object({ event: z.literal('points_changed'), current_points: z.number() }),
+    /** One of the member's invoices was issued, voided, paid, or had a debit returned: the Billing tab reads again. */
+    z.object({ event: z.literal('billing_changed'), invoice_id: z.number() }),
   ]),
 )
 export type MemberEvent = z.infer<typeof memberEventSchema>

@@ -6,6 +6,7 @@ import type { Caller } from '../../caller.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import { publishMemberEvent } from '../live-events/member-events.ts'
 import { memberBankAccounts } from '../member-records/bank-account-table.ts'
 import { batchAnswer, lockBatch } from './ach-records.ts'
 import { achBatchEntries, achBatches, invoices, payments } from './billing-tables.ts'
@@ -131,6 +132,7 @@ export async function settleBatch(tx: Db, caller: Caller, batchId: number): Prom
       achBatchId: batchId,
     })
     await settleStatus(tx, entry.invoiceId)
+    await publishMemberEvent(tx, entry.memberId, { event: 'billing_changed', invoice_id: entry.invoiceId })
   }
   const [settled = batch] = await tx
     .update(achBatches)
@@ -180,6 +182,7 @@ export async function returnDebit(
     .where(and(eq(payments.achBatchId, batchId), eq(payments.invoiceId, invoiceId)))
     .returning({ id: payments.id })
   await settleStatus(tx, invoiceId)
+  await publishMemberEvent(tx, entry.memberId, { event: 'billing_changed', invoice_id: invoiceId })
   await recordAudit(tx, {
     actorId: caller.account.id,
     action: 'ach.return',

@@ -7,7 +7,7 @@ import { buildTestApp, testConfig } from '../../test/test-app.ts'
 import { call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { saveBankDetails } from '../member-records/bank-accounts.ts'
 import { keyring } from '../member-records/bank-secrets.ts'
-import { issued, outing, type TestApp } from './billing-test-kit.ts'
+import { issued, outing, type TestApp } from '../../test/test-billing.ts'
 
 // Monday 7 December 2026, 9 am at the club.
 const clock = testClock(clubInstant('2026-12-07', 9))

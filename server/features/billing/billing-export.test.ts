@@ -8,7 +8,7 @@ import { auditLog } from '../audit/audit-log-table.ts'
 import { saveBankDetails } from '../member-records/bank-accounts.ts'
 import { keyring } from '../member-records/bank-secrets.ts'
 import { testConfig } from '../../test/test-app.ts'
-import { billingApp, issued, outing } from './billing-test-kit.ts'
+import { billingApp, issued, outing } from '../../test/test-billing.ts'
 
 // Monday 7 December 2026, 9 am at the club.
 const clock = testClock(clubInstant('2026-12-07', 9))

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Invoice, InvoiceRequest } from '../../../common/billing/billing-api.ts'
+import type { Invoice, InvoiceRequest, paymentRequestSchema } from '../../../common/billing/billing-api.ts'
 import {
   clubYearOf,
   invoiceNumber,
@@ -11,7 +11,6 @@ import {
 } from '../../../common/billing/billing-rules.ts'
 import { formatCents } from '../../../common/money.ts'
 import type { z } from '../../../common/zod.ts'
-import type { paymentRequestSchema } from '../../../common/billing/billing-api.ts'
 import type { Caller } from '../../caller.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
@@ -21,6 +20,7 @@ import { noSuchBooking } from '../bookings/booking-problem.ts'
 import { findBookingByKey } from '../bookings/booking-records.ts'
 import { bookings } from '../bookings/booking-tables.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { publishMemberEvent } from '../live-events/member-events.ts'
 import {
   achBatches,
   achBatchEntries,
@@ -181,6 +181,7 @@ export async function issueInvoice(tx: Db, caller: Caller, key: string): Promise
     ...invoiceIssuedEmail(member, invoice),
     attachments: [{ filename: invoicePdfFileName(invoice), contentType: 'application/pdf', content: pdf }],
   })
+  await publishMemberEvent(tx, booking.memberId, { event: 'billing_changed', invoice_id: issued.id })
   return invoice
 }
 
@@ -213,6 +214,7 @@ export async function voidInvoice(tx: Db, caller: Caller, key: string, reason: s
     targetMemberId: booking.memberId,
     details: { booking_id: booking.id, invoice_id: voided.id, number: voided.number, reason },
   })
+  if (voided.number) await publishMemberEvent(tx, booking.memberId, { event: 'billing_changed', invoice_id: voided.id })
   return invoiceAnswer(tx, voided)
 }
 
@@ -262,6 +264,7 @@ export async function recordPayment(tx: Db, caller: Caller, key: string, request
       reference: payment.reference,
     },
   })
+  await publishMemberEvent(tx, booking.memberId, { event: 'billing_changed', invoice_id: standing.id })
   const [row = standing] = await tx.select().from(invoices).where(eq(invoices.id, standing.id))
   return invoiceAnswer(tx, row)
 }

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
 import { call, testClock } from '../../test/test-bookings.ts'
+import { openSocket } from '../../test/websocket-client.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
-import { billingApp, issued, outing, pdfText, waitFor } from './billing-test-kit.ts'
+import { billingApp, issued, outing, pdfText, waitFor } from '../../test/test-billing.ts'
 
 // Monday 7 December 2026, 9 am at the club.
 const clock = testClock(clubInstant('2026-12-07', 9))
@@ -208,12 +210,21 @@ describe('the invoice tool', () => {
         { particulars: 'Crew labour, 1 night aboard', amount_cents: 35_000 },
       ],
     })
+    await kit.app.listen({ host: '127.0.0.1', port: 0 })
+    const origin = `http://127.0.0.1:${(kit.app.server.address() as AddressInfo).port}`
+    const portal = await openSocket(`${origin.replace('http:', 'ws:')}/api/web_socket/ws/${kit.member.id}`, {
+      cookie: kit.member.cookie,
+      origin,
+    })
     const first = await issued(kit.app, kit.admin, overnight.id)
     expect(first.number).toBe('INV-2026-0002')
+    expect(await portal.nextMessage()).toEqual({ event: 'billing_changed', invoice_id: first.invoice_id })
     clock.set(clubInstant('2026-12-08', 10))
     const voided = await call(kit.app, kit.admin, 'POST', `${url}/void`, { reason: 'Wrong night charged' })
     expect(voided.statusCode).toBe(200)
     expect(voided.json()).toMatchObject({ number: 'INV-2026-0002', status: 'void', void_reason: 'Wrong night charged' })
+    expect(await portal.nextMessage()).toEqual({ event: 'billing_changed', invoice_id: first.invoice_id })
+    portal.socket.terminate()
     const payOnVoid = await call(kit.app, kit.admin, 'POST', `${url}/payments`, money)
     expect(payOnVoid.statusCode).toBe(409)
 

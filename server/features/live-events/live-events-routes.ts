@@ -33,10 +33,11 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
       summary: 'Receive your live events (WebSocket)',
       description:
         'Upgrades to a WebSocket for the signed-in member named by the path (numeric id or member number), from a ' +
-        "page of this site only. The server sends JSON text messages when the member's points change, whichever " +
-        'instance changed them: `{"event":"booking_success","point_used":n,"current_points":n}`, ' +
-        '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}` and ' +
-        `\`{"event":"points_changed","current_points":n}\`. It pings every ${pingIntervalMs / 1000} s and closes a ` +
+        "page of this site only. The server sends JSON text messages when the member's points or bills change, " +
+        'whichever instance changed them: `{"event":"booking_success","point_used":n,"current_points":n}`, ' +
+        '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}`, ' +
+        '`{"event":"points_changed","current_points":n}` and `{"event":"billing_changed","invoice_id":n}`. ' +
+        `It pings every ${pingIntervalMs / 1000} s and closes a ` +
         `socket that does not answer, and one whose session has ended with ${SESSION_ENDED_CLOSE_CODE} (sign in ` +
         'again rather than reconnect): at once, on every instance, when it ends by logout, a password change or ' +
         'reset, or removal, and nothing published after is sent; at the next ping when it times out. It closes ' +

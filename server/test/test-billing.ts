@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { buildTestApp } from '../../test/test-app.ts'
-import { book, call, type SignedIn, signedIn } from '../../test/test-bookings.ts'
-import { startTestSmtpServer } from '../../test/test-smtp-server.ts'
+import { buildTestApp } from './test-app.ts'
+import { book, call, type SignedIn, signedIn } from './test-bookings.ts'
+import { startTestSmtpServer } from './test-smtp-server.ts'
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
