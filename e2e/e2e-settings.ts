@@ -39,6 +39,9 @@ export type AccountKind =
   | 'fleetcrewed'
   | 'fleetkeys'
   | 'fleetslot'
+  | 'invoiced'
+  | 'voided'
+  | 'billed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -60,7 +63,10 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'staffbooked' ||
       kind === 'guested' ||
       kind === 'crewed' ||
-      kind.startsWith('fleet')
+      kind.startsWith('fleet') ||
+      kind === 'invoiced' ||
+      kind === 'voided' ||
+      kind === 'billed'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -104,6 +110,9 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'fleetcrewed',
       'fleetkeys',
       'fleetslot',
+      'invoiced',
+      'voided',
+      'billed',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -5,9 +5,11 @@ import { AuditLog } from '../features/admin/audit/audit-log.tsx'
 import { MemberBookings } from '../features/admin/bookings/member-bookings.tsx'
 import { CapacityTab } from '../features/admin/capacity/capacity-tab.tsx'
 import { CaptainsTab } from '../features/admin/captains/captains-tab.tsx'
+import { CollectionsTab } from '../features/admin/collections/collections-tab.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
 import { FleetCalendar } from '../features/admin/fleet/fleet-calendar.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
+import { InvoicesTab } from '../features/admin/invoices/invoices-tab.tsx'
 import { UpdateUserDetails } from '../features/admin/member-details/update-user-details.tsx'
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
 import { MembersTab } from '../features/admin/members/members-tab.tsx'
@@ -24,7 +26,7 @@ import { pageMeta } from '../ui/page-meta.ts'
 export function meta() {
   return pageMeta({
     title: 'Admin Services',
-    description: `Administration of ${club.name}: members, points, memberships, bookings and exports.`,
+    description: `Administration of ${club.name}: members, points, memberships, bookings, invoices and exports.`,
     path: '/admin',
     noindex: true,
   })
@@ -53,6 +55,8 @@ function AdminArea() {
           bookFor={(username, onBooked, slot) => <BookForMember username={username} slot={slot} onBooked={onBooked} />}
         />
       )}
+      {tab === 'invoices' && <InvoicesTab />}
+      {tab === 'collections' && <CollectionsTab />}
       {tab === 'captains' && <CaptainsTab />}
       {tab === 'prices' && <PricesTab />}
       {tab === 'capacity' && <CapacityTab />}

@@ -5,6 +5,7 @@ import { RequireRole } from '../features/auth/require-role.tsx'
 import { useSessionEnd } from '../features/auth/use-session-end.ts'
 import { useSignedIn } from '../features/auth/use-signed-in.ts'
 import { BookingDashboard } from '../features/booking/booking-dashboard.tsx'
+import { BillingTab } from '../features/portal/billing-tab.tsx'
 import { BookingHistory } from '../features/portal/booking-history.tsx'
 import { ChangePasswordForm } from '../features/portal/change-password-form.tsx'
 import { PORTAL_TAB_ID, PortalLayout, PortalSkeleton } from '../features/portal/portal-layout.tsx'
@@ -20,7 +21,7 @@ import { AlertMessage } from '../ui/alert-message.tsx'
 export function meta() {
   return pageMeta({
     title: 'Member Portal',
-    description: `Your ${club.name} membership: points, bookings and details.`,
+    description: `Your ${club.name} membership: points, bookings, billing and details.`,
     path: '/member-portal',
     noindex: true,
   })
@@ -82,6 +83,7 @@ function Portal() {
         </>
       )}
       {tab === 'bookings' && <BookingHistory memberId={profile.data.id} />}
+      {tab === 'billing' && <BillingTab />}
     </PortalLayout>
   )
 }

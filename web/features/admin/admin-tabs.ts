@@ -6,6 +6,8 @@ export const adminTabs = [
   { id: 'details', label: 'Update User Details' },
   { id: 'members', label: 'Add/Remove Members' },
   { id: 'bookings', label: 'Bookings' },
+  { id: 'invoices', label: 'Invoices' },
+  { id: 'collections', label: 'Collections' },
   { id: 'captains', label: 'Captains' },
   { id: 'prices', label: 'Prices' },
   { id: 'capacity', label: 'Capacity' },
@@ -21,3 +23,6 @@ export function adminTabFrom(search: URLSearchParams): AdminTab | undefined {
 }
 
 export const adminTabHref = (tab: AdminTab) => `/admin?tab=${tab}`
+
+/** The invoice tool with a booking loaded, from wherever staff see one (the fleet calendar, Bookings). */
+export const invoiceHref = (booking: string) => `/admin?${new URLSearchParams({ tab: 'invoices', booking })}`

@@ -6,7 +6,7 @@ import { type PortalTab, portalTabs, tabHref } from './portal-tabs.ts'
 const linkClass =
   'block rounded-sm px-3 py-2 text-sm text-sand-50 hover:bg-sand-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 aria-[current=page]:bg-gold-500 aria-[current=page]:font-semibold aria-[current=page]:text-navy-950'
 
-/** Helpful Links (portal-and-admin.md §2): the portal's three tabs, then the club's two documents in a new tab. */
+/** Helpful Links (portal-and-admin.md §2): the portal's four tabs, then the club's two documents in a new tab. */
 export function HelpfulLinks({ tab }: { tab: PortalTab }) {
   return (
     <nav aria-label="Member portal">

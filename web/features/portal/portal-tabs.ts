@@ -1,8 +1,9 @@
-/** The portal's three tabs (portal-and-admin.md §4), kept in the address (`?tab=`) so Back and reload keep them. */
+/** The portal's four tabs (portal-and-admin.md §4), kept in the address (`?tab=`) so Back and reload keep them. */
 export const portalTabs = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'updateDetails', label: 'Update Details' },
   { id: 'bookings', label: 'Booking History' },
+  { id: 'billing', label: 'Billing' },
 ] as const
 
 export type PortalTab = (typeof portalTabs)[number]['id']

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import type { AdminBookingRecord } from '../../../../common/booking/booking-api.ts'
 import { problemMessage } from '../../../lib/api-request.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
+import { invoiceHref } from '../admin-tabs.ts'
+import { smallButtonClass } from '../captains/small-button.ts'
 import { BookingChanges } from './booking-changes.tsx'
 import { BookingDetails } from './booking-details.tsx'
 import { bookingQuery } from './bookings-client.ts'
@@ -49,6 +52,12 @@ export function ManageBooking({ record, open, onOpenChange, onDone, onOpenBookin
       {booking.data && (
         <>
           <BookingDetails booking={booking.data} onOpenBooking={onOpenBooking} />
+          <Link
+            to={invoiceHref(booking.data.reference)}
+            className={`${smallButtonClass} mt-6 inline-flex items-center`}
+          >
+            Invoice<span className="sr-only"> for the booking {booking.data.reference}</span>
+          </Link>
           {booking.data.status === 'booked' && <BookingChanges booking={booking.data} onDone={onDone} />}
         </>
       )}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { ExportDataset } from '../../../../common/back-office.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { buttonClass } from '../../../ui/button-styles.ts'
+import { BillingExport } from './billing-export.tsx'
 import { csvFileUrl, fetchExport, type LoadedExport } from './export-client.ts'
 import { ExportPreview, PREVIEW_ROWS } from './export-preview.tsx'
 
@@ -16,7 +17,10 @@ const failures: Record<ExportDataset, string> = {
   members: 'Failed to fetch member CSV data',
 }
 
-/** Export Data (portal-and-admin.md §2 screen 6): load visitors or members, preview them, download the CSV. */
+/**
+ * Export Data (portal-and-admin.md §2 screen 6): load visitors or members, preview them, download the CSV; and the
+ * billing CSV for a range of days (member-api §7).
+ */
 export function ExportData() {
   const headingId = useId()
   // The last export loaded stays in view while another loads, and after one fails.
@@ -68,6 +72,7 @@ export function ExportData() {
           )}
         </div>
       )}
+      <BillingExport />
     </section>
   )
 }

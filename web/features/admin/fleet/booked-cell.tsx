@@ -1,7 +1,9 @@
 import { DetailList } from '../detail-list.tsx'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { clubDateTimeLabel } from '../../../../common/club-time.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
+import { invoiceHref } from '../admin-tabs.ts'
 import { CaptainAssignment } from './captain-assignment.tsx'
 import { type FleetCell, type FleetVessel, guestsText } from './fleet-week.ts'
 import { ManageFromCalendar } from './manage-from-calendar.tsx'
@@ -32,6 +34,9 @@ export function BookedCell({ vessel, booking, changeable, onDone }: BookedCellPr
   return (
     <>
       <DetailList rows={rows} />
+      <Link to={invoiceHref(booking.reference)} className={`${manageClass} mt-6 inline-flex items-center`}>
+        Invoice<span className="sr-only"> for the booking {booking.reference}</span>
+      </Link>
       {changeable && (
         <>
           <CaptainAssignment vessel={vessel} booking={booking} onDone={onDone} />
