@@ -10,7 +10,7 @@ for (const kind of ['member', 'admin'] as const) {
     const roleLink =
       kind === 'admin' ? { name: 'Admin Services', path: '/admin' } : { name: 'Dashboard', path: '/member-portal' }
     await logInThroughForm(page, account)
-    await expect(page).toHaveURL(roleLink.path)
+    await expect(page).toHaveURL(kind === 'admin' ? '/admin?tab=fleet' : '/member-portal')
     await page.goto('/events')
 
     await page.getByRole('button', { name: 'Open menu' }).click()

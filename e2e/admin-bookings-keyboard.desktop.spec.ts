@@ -36,7 +36,7 @@ test('staff cancel a member’s booking by keyboard alone: tab, member, table, d
   await expect(dialog).toBeVisible()
   await tabTo(page, 'Cancel booking')
   await page.keyboard.press('Enter')
-  const result = page.getByRole('dialog', { name: 'Successful' })
+  const result = page.getByRole('dialog', { name: 'Successfull' })
   await expect(result).toContainText('The booking is cancelled.')
   await expect(result.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Enter')

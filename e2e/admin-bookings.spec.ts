@@ -95,8 +95,8 @@ test('Bookings lists a member’s bookings last first, and staff cancel and rebo
   await expectNoAccessibilityViolations(page)
   await manage.getByLabel(/Waive the 48-hour rule/).check()
   await manage.getByRole('button', { name: 'Cancel booking' }).click()
-  const result = page.getByRole('dialog', { name: 'Successful' })
-  await expect(result.getByRole('heading', { name: 'Successful' })).toHaveCSS('color', 'oklch(0.432 0.095 166.913)')
+  const result = page.getByRole('dialog', { name: 'Successfull' })
+  await expect(result.getByRole('heading', { name: 'Successfull' })).toHaveCSS('color', 'oklch(0.432 0.095 166.913)')
   await expect(result).toContainText(
     `The booking is cancelled. ${sooner.points_cost.toLocaleString('en-US')} points refunded`,
   )
@@ -110,8 +110,8 @@ test('Bookings lists a member’s bookings last first, and staff cancel and rebo
   const move = page.getByRole('dialog', { name: /Sunset/ })
   await move.getByLabel('Tour').selectOption('Half Day Morning')
   await move.getByRole('button', { name: 'Rebook' }).click()
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('Rebooked to')
-  await page.getByRole('dialog', { name: 'Successful' }).getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog', { name: 'Successfull' })).toContainText('Rebooked to')
+  await page.getByRole('dialog', { name: 'Successfull' }).getByRole('button', { name: 'Close' }).click()
   // The old booking, now rebooked, above the new one (which starts earlier).
   await expect(rowOf(later.reference)).toContainText('Rebooked')
   await expect(rowOf(later.reference).getByRole('button', { name: /^Manage/ })).toHaveCount(0)

@@ -43,7 +43,7 @@ test('staff add a captain through the form and see them on the roster', async ({
   await dialog.getByRole('checkbox', { name: "52' Rally Point" }).check()
   await dialog.getByRole('checkbox', { name: "38' Top Shelf" }).check()
   await dialog.getByRole('button', { name: 'Add captain' }).click()
-  const result = page.getByRole('dialog', { name: 'Successful' })
+  const result = page.getByRole('dialog', { name: 'Successfull' })
   await expect(result).toContainText(`${captain.name} is on the roster.`)
   await result.getByRole('button', { name: 'Close' }).click()
 
@@ -86,10 +86,10 @@ test('staff give a captain time off through the form and see it on the roster', 
   await timeOff.getByLabel('To').fill(to)
   await timeOff.getByLabel('Reason').fill('Licence renewal course')
   await timeOff.getByRole('button', { name: 'Add time off' }).click()
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText(
+  await expect(page.getByRole('dialog', { name: 'Successfull' })).toContainText(
     `${captain.name} is off ${clubDateLabel(from)} to ${clubDateLabel(to)}.`,
   )
-  await page.getByRole('dialog', { name: 'Successful' }).getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('dialog', { name: 'Successfull' }).getByRole('button', { name: 'Close' }).click()
   await expect(entry).toContainText(`${clubDateLabel(from)} to ${clubDateLabel(to)}: Licence renewal course`)
   expect(errors).toEqual([])
 })

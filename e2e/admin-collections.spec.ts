@@ -6,7 +6,7 @@ import { addMemberThroughApi, billingDayAhead, billingVesselFor, issueThroughApi
 import { expectNoAccessibilityViolations, expectNothingSticksOutSideways, watchForErrors } from './page-checks.ts'
 
 async function closeDialog(page: Page, says: string) {
-  const dialog = page.getByRole('dialog', { name: 'Successful' })
+  const dialog = page.getByRole('dialog', { name: 'Successfull' })
   await expect(dialog).toContainText(says)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -28,7 +28,7 @@ test('staff collect invoices by ACH: a batch with its NACHA file, one member ski
   const vessel = billingVesselFor(testInfo)
   const date = billingDayAhead(testInfo, 43)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const banked = await addMemberThroughApi(page, `achbanked${made}`, account)
   const unbanked = await addMemberThroughApi(page, `achunbanked${made}`)
   const collected = await bookAndIssue(page, banked.username, {

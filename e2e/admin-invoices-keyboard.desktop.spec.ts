@@ -6,7 +6,7 @@ import { focusIsVisible, tabTo } from './keyboard.ts'
 test('the invoice tool works by keyboard alone: check a booking, add a row, save', async ({ page }, testInfo) => {
   const member = accountFor(testInfo, 'invoiced')
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const booking = await bookOuting(page, member, {
     vessel_id: billingVesselFor(testInfo).id,
     tour_type: 'Half Day Afternoon',
@@ -32,7 +32,7 @@ test('the invoice tool works by keyboard alone: check a booking, add a row, save
   await expect(invoice.locator('output')).toHaveText('$205.00')
   await tabTo(page, 'Save')
   await page.keyboard.press('Enter')
-  const saved = page.getByRole('dialog', { name: 'Successful' })
+  const saved = page.getByRole('dialog', { name: 'Successfull' })
   await expect(saved).toContainText('2 rows totalling $205.00')
   await page.keyboard.press('Escape')
   await expect(saved).toBeHidden()

@@ -28,7 +28,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   const member = accountFor(testInfo, 'invoiced')
   const vessel = billingVesselFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const booking = await bookOuting(page, member, {
     vessel_id: vessel.id,
     tour_type: 'Half Day Morning',
@@ -92,7 +92,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await invoice.getByRole('button', { name: 'Save' }).click()
   await closeDialog(
     page,
-    'Successful',
+    'Successfull',
     `The draft invoice for ${booking.reference} is saved, 3 rows totalling $115.50.`,
   )
   await expect(invoice).toContainText('Draft')
@@ -104,7 +104,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await expect(confirm).toContainText('$115.50')
   await expectNoAccessibilityViolations(page)
   await confirm.getByRole('button', { name: 'Issue invoice' }).click()
-  const issuedDialog = page.getByRole('dialog', { name: 'Successful' })
+  const issuedDialog = page.getByRole('dialog', { name: 'Successfull' })
   await expect(issuedDialog).toContainText(/Invoice INV-\d{4}-\d{4} for \$115\.50 is issued to/)
   const number = /INV-\d{4}-\d{4}/.exec((await issuedDialog.textContent()) ?? '')?.[0] ?? ''
   await issuedDialog.getByRole('button', { name: 'Close' }).click()
@@ -143,7 +143,7 @@ test('staff check a booking, build its invoice row by row, save, issue, print an
   await issued.getByRole('button', { name: 'Record payment' }).click()
   await closeDialog(
     page,
-    'Successful',
+    'Successfull',
     `A Check payment of $115.50 is recorded on invoice ${number}. The invoice is paid in full.`,
   )
   await expect(issued).toContainText('Paid')
@@ -162,7 +162,7 @@ test('an issued invoice is voided with a reason, and the booking is invoiced aga
   const member = accountFor(testInfo, 'voided')
   const vessel = billingVesselFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const booking = await bookOuting(page, member, {
     vessel_id: vessel.id,
     tour_type: 'Half Day Afternoon',
@@ -179,7 +179,7 @@ test('an issued invoice is voided with a reason, and the booking is invoiced aga
   await dialog.getByLabel('Reason').fill('Billed to the wrong member')
   await expectNoAccessibilityViolations(page)
   await dialog.getByRole('button', { name: 'Void invoice' }).click()
-  await closeDialog(page, 'Successful', `Invoice ${number} is void. Booking ${booking.reference} can be invoiced again`)
+  await closeDialog(page, 'Successfull', `Invoice ${number} is void. Booking ${booking.reference} can be invoiced again`)
 
   const redraft = page.getByRole('region', { name: `Draft invoice for booking ${booking.reference}` })
   await expect(redraft).toContainText(`Invoice ${number}: Billed to the wrong member`)
@@ -204,7 +204,7 @@ test('the fleet calendar’s booking opens its invoice', async ({ page }, testIn
   const member = accountFor(testInfo, 'voided')
   const vessel = billingVesselFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const date = billingDayAhead(testInfo, 42)
   const booking = await bookOuting(page, member, { vessel_id: vessel.id, tour_type: 'Half Day Morning', date })
   await page.goto(`/admin?tab=fleet&from=${date}`)

@@ -61,7 +61,7 @@ test('Add Member works by keyboard alone: the tabs by arrow keys, Validate, Next
 
   await tabTo(page, 'Add Member')
   await page.keyboard.press('Enter')
-  const success = page.getByRole('dialog', { name: 'Successful' })
+  const success = page.getByRole('dialog', { name: 'Successfull' })
   await expect(success).toContainText('Member added successfully!')
   await expect(success.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -148,7 +148,7 @@ test('Add Member: the four tabs, the Next rules, both modals, availability, the 
   await add.click()
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   release()
-  const success = page.getByRole('dialog', { name: 'Successful' })
+  const success = page.getByRole('dialog', { name: 'Successfull' })
   await expect(success).toContainText('Member added successfully!')
   await success.getByRole('button', { name: 'Close' }).click()
   await expect(tabs.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true')

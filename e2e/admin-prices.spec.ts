@@ -45,7 +45,7 @@ test('staff override a tour type’s price and see it in force', async ({ page }
   const field = page.getByLabel(`New price for ${labelFor(tour)}`)
   await field.fill(price.toLocaleString('en-US'))
   await page.getByRole('button', { name: 'Save' }).click()
-  const saved = page.getByRole('dialog', { name: 'Successful' })
+  const saved = page.getByRole('dialog', { name: 'Successfull' })
   await expect(saved).toContainText(`52' Rally Point: ${tour} is now ${price.toLocaleString('en-US')} points.`)
   await saved.getByRole('button', { name: 'Close' }).click()
   await expect(row).toContainText('Override')
@@ -81,7 +81,7 @@ test('a refused price says why, and Reset to default sends the default back into
   await field.fill('')
 
   await row.getByRole('button', { name: `Reset to default for ${tour}` }).click()
-  const reset = page.getByRole('dialog', { name: 'Successful' })
+  const reset = page.getByRole('dialog', { name: 'Successfull' })
   await expect(reset).toContainText(`${tour} is back to its default, ${fallback.toLocaleString('en-US')} points.`)
   await reset.getByRole('button', { name: 'Close' }).click()
   await expect(row).not.toContainText('Override')

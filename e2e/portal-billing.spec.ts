@@ -16,7 +16,7 @@ test('a member sees their invoice in the Billing tab, downloads its PDF and read
   const member = accountFor(testInfo, 'billed')
   const vessel = billingVesselFor(testInfo)
   await logInThroughForm(page, accountFor(testInfo, 'admin'))
-  await expect(page).toHaveURL('/admin')
+  await expect(page).toHaveURL('/admin?tab=fleet')
   const booking = await bookOuting(page, member, {
     vessel_id: vessel.id,
     tour_type: 'Half Day Morning',

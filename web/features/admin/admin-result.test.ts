@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { adminResult, resultTone } from './admin-result.ts'
 
 describe('result dialogs', () => {
-  it('are green for Successful, red for Failed and navy for anything else', () => {
-    expect(resultTone('Successful')).toBe('success')
+  it('are green for Successfull, red for Failed and navy for anything else', () => {
+    expect(resultTone('Successfull')).toBe('success')
     expect(resultTone('Failed')).toBe('error')
     expect(resultTone('Invalid Email!')).toBe('brand')
     expect(resultTone('successful')).toBe('brand')

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import type { ResultMessage, ResultTone } from '../../ui/dialog.tsx'
 
-/** The back office's result dialogs take their colour from the title: 'Successful' green, 'Failed' red, else navy. */
+/** The back office's result dialogs (portal-and-admin §2, spelled as the specification spells it): 'Successfull' green, 'Failed' red, else navy. */
 export function resultTone(title: string): ResultTone {
-  if (title === 'Successful') return 'success'
+  if (title === 'Successfull') return 'success'
   if (title === 'Failed') return 'error'
   return 'brand'
 }

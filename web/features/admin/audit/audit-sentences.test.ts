@@ -107,10 +107,10 @@ describe('audit entries as sentences', () => {
   })
 
   it('say an entry of a kind they do not know field by field, in words', () => {
-    expect(actionLabel('invoice.issue')).toBe('Invoice issue')
+    expect(actionLabel('harbour.survey')).toBe('Harbour survey')
     expect(
       auditSentence(
-        entry('invoice.issue', { number: 'INV-2026-0001', total: 8500, due_on: '2026-12-01', paid: false }),
+        entry('harbour.survey', { number: 'INV-2026-0001', total: 8500, due_on: '2026-12-01', paid: false }),
       ),
     ).toBe('number: INV-2026-0001; total: 8,500; due on: December 1, 2026; paid: no')
   })
@@ -155,5 +155,39 @@ describe('the fleet’s audit entries as sentences', () => {
     expect(auditSentence(entry('booking.guests', { booking_id: 'b1', guests: { before: 4, after: 6 } }, [peace]))).toBe(
       'Changed the guests aboard Peace, Fri, Nov 27 morning (B-7K3Q9) from 4 to 6',
     )
+  })
+
+  it('say billing in dollars, never in cents, with the invoice number and the booking', () => {
+    expect(
+      auditSentence(
+        entry('invoice.issue', { booking_id: 'b1', invoice_id: 4, number: 'INV-2026-0004', total_cents: 11550 }, [
+          peace,
+        ]),
+      ),
+    ).toBe('Issued invoice INV-2026-0004 for Peace, Fri, Nov 27 morning (B-7K3Q9): $115.50')
+    expect(
+      auditSentence(
+        entry('invoice.payment', {
+          number: 'INV-2026-0004',
+          amount_cents: 5000,
+          method: 'check',
+          reference: 'No. 1042',
+        }),
+      ),
+    ).toBe('Recorded a check payment of $50.00 (No. 1042) on invoice INV-2026-0004')
+    expect(
+      auditSentence(
+        entry('ach.batch', {
+          batch_id: 3,
+          effective_date: '2026-12-01',
+          invoices: [{ invoice_id: 4, amount_cents: 8500 }],
+          total_cents: 8500,
+        }),
+      ),
+    ).toBe('Created ACH batch 3 for December 1, 2026: 1 debit, $85.00')
+    expect(auditSentence(entry('ach.return', { batch_id: 3, code: 'R01', amount_cents: 8500 }))).toBe(
+      'Recorded the return of a $85.00 debit in ACH batch 3 (R01); the invoice is open again',
+    )
+    expect(actionLabel('ach.settle')).toBe('ACH batch settled')
   })
 })

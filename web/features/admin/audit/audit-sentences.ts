@@ -7,6 +7,7 @@ import {
   isIsoInstant,
 } from '../../../../common/club-time.ts'
 import { formatLength, vessels } from '../../../../common/fleet.ts'
+import { formatCents } from '../../../../common/money.ts'
 import { formatPhone } from '../../../../common/phone.ts'
 
 /** How the audit log names each kind of change, above its sentence. */
@@ -31,6 +32,14 @@ const actionLabels: Record<string, string> = {
   'captain.time_off': 'Captain’s time off',
   'booking.captain': 'Captain assigned',
   'booking.guests': 'Guests changed',
+  'invoice.save': 'Invoice saved',
+  'invoice.issue': 'Invoice issued',
+  'invoice.void': 'Invoice voided',
+  'invoice.payment': 'Payment recorded',
+  'ach.batch': 'ACH batch created',
+  'ach.file': 'NACHA file downloaded',
+  'ach.settle': 'ACH batch settled',
+  'ach.return': 'ACH debit returned',
 }
 
 /** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
@@ -39,6 +48,12 @@ export function actionLabel(action: string): string {
   return actionLabels[action] ?? `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
+const money = (cents: unknown) => (typeof cents === 'number' ? formatCents(cents) : '—')
+const paymentMethodNames: Record<string, string> = { ach: 'ACH', card: 'card', check: 'check', cash: 'cash' }
+const entries = (value: unknown) => {
+  const total = Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'debit' : 'debits'}`
+}
 const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '—'))
 const points = (value: unknown) => `${count(value)} ${value === 1 ? 'point' : 'points'}`
 const signed = (value: unknown) =>
@@ -240,6 +255,27 @@ export function auditSentence(entry: AuditEntry): string {
       const aboard = isChange(details.guests) ? details.guests : { before: undefined, after: undefined }
       return `Changed the guests aboard ${bookingNamed(entry, 'booking_id')} from ${count(aboard.before)} to ${count(aboard.after)}`
     }
+    case 'invoice.save': {
+      const lines = Array.isArray(details.lines) ? details.lines.length : 0
+      return `Saved the draft invoice for ${bookingNamed(entry, 'booking_id')}: ${count(lines)} ${lines === 1 ? 'line' : 'lines'}, ${money(details.total_cents)}`
+    }
+    case 'invoice.issue':
+      return `Issued invoice ${String(details.number)} for ${bookingNamed(entry, 'booking_id')}: ${money(details.total_cents)}`
+    case 'invoice.void':
+      return `Voided invoice ${String(details.number ?? 'draft')} for ${bookingNamed(entry, 'booking_id')}: ${String(details.reason)}`
+    case 'invoice.payment': {
+      const method = paymentMethodNames[String(details.method)] ?? String(details.method)
+      const reference = details.reference ? ` (${String(details.reference)})` : ''
+      return `Recorded a ${method} payment of ${money(details.amount_cents)}${reference} on invoice ${String(details.number)}`
+    }
+    case 'ach.batch':
+      return `Created ACH batch ${count(details.batch_id)} for ${valueText('', details.effective_date)}: ${entries(details.invoices)}, ${money(details.total_cents)}`
+    case 'ach.file':
+      return `Downloaded the NACHA file of ACH batch ${count(details.batch_id)} (${entries(details.entries)})`
+    case 'ach.settle':
+      return `Settled ACH batch ${count(details.batch_id)}: ${entries(details.payments)} recorded as paid`
+    case 'ach.return':
+      return `Recorded the return of a ${money(details.amount_cents)} debit in ACH batch ${count(details.batch_id)} (${String(details.code)}); the invoice is open again`
     default:
       return fieldsText(details)
   }

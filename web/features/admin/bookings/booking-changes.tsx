@@ -65,7 +65,7 @@ export function BookingChanges({ booking: record, onDone }: BookingChangesProps)
       onSuccess: (answer) =>
         onDone(
           adminResult(
-            'Successful',
+            'Successfull',
             `The booking is cancelled. ${points(answer.refunded_points)} refunded; ${record.username} now has ${points(answer.current_points)}.`,
           ),
           true,
@@ -78,7 +78,7 @@ export function BookingChanges({ booking: record, onDone }: BookingChangesProps)
     {
       mutationFn: ({ tour, attemptKey }: { tour: TourRequest; attemptKey: string }) =>
         rebookBooking(record.reference, tour, attemptKey),
-      onSuccess: (answer) => onDone(adminResult('Successful', rebookedText(answer, record.username)), true),
+      onSuccess: (answer) => onDone(adminResult('Successfull', rebookedText(answer, record.username)), true),
       onError: (error) => onDone(failure(error), false),
     },
     queryClient,

@@ -24,7 +24,7 @@ export function RetireCaptain({ captain, onDone }: RetireCaptainProps) {
       onSuccess: (retired) => {
         void queryClient.invalidateQueries({ queryKey: captainKeys.all })
         setOpen(false)
-        onDone(adminResult('Successful', `${retired.name} has retired from the roster.`))
+        onDone(adminResult('Successfull', `${retired.name} has retired from the roster.`))
       },
     },
     queryClient,

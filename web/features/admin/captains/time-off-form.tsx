@@ -33,7 +33,7 @@ export function TimeOffForm({ captain, onDone }: TimeOffFormProps) {
         void queryClient.invalidateQueries({ queryKey: captainKeys.all })
         setOpen(false)
         form.reset(blank)
-        onDone(adminResult('Successful', `${captain.name} is off ${dayRangeLabel(timeOff.from, timeOff.to)}.`))
+        onDone(adminResult('Successfull', `${captain.name} is off ${dayRangeLabel(timeOff.from, timeOff.to)}.`))
       },
     },
     queryClient,

@@ -44,7 +44,7 @@ function SettleButton({ batch, onResult }: Pick<BatchProps, 'batch' | 'onResult'
         await queryClient.invalidateQueries({ queryKey: collectionKeys.all })
         onResult(
           adminResult(
-            'Successful',
+            'Successfull',
             `Batch ${batch.batch_id} is settled: ${entriesText(batch.entries)}, ${formatCents(batch.total_cents)}, recorded as paid by ACH.`,
           ),
         )

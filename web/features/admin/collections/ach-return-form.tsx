@@ -45,7 +45,7 @@ export function AchReturnForm({ batch, onResult }: AchReturnFormProps) {
         await queryClient.invalidateQueries({ queryKey: collectionKeys.all })
         const number = batch.invoices.find((invoice) => invoice.invoice_id === request.invoice_id)?.number ?? ''
         form.reset()
-        onResult(adminResult('Successful', `Invoice ${number} came back ${request.code} and is owed again.`))
+        onResult(adminResult('Successfull', `Invoice ${number} came back ${request.code} and is owed again.`))
       },
       onError: (error) => onResult(adminResult('Failed', problemMessage(error, 'The return could not be recorded.'))),
     },

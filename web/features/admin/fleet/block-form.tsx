@@ -67,7 +67,7 @@ export function BlockForm({ vessels, defaults, onDone, onCancel }: BlockFormProp
       onMutate: () => setClashes(undefined),
       onSuccess: async (block) => {
         await queryClient.invalidateQueries({ queryKey: fleetKeys.all })
-        onDone(adminResult('Successful', placedText(nameOf(block.vessel_id), block)))
+        onDone(adminResult('Successfull', placedText(nameOf(block.vessel_id), block)))
       },
       onError: (error, request) => {
         const list = clashesOf(error)

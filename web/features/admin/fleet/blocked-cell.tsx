@@ -26,7 +26,7 @@ export function BlockedCell({ block, changeable, onDone }: BlockedCellProps) {
         await queryClient.invalidateQueries({ queryKey: fleetKeys.all })
         const from = `${clubDayLabel(lifted.from.date)} ${slotLabels[lifted.from.slot].toLowerCase()}`
         const to = `${clubDayLabel(lifted.to.date)} ${slotLabels[lifted.to.slot].toLowerCase()}`
-        onDone(adminResult('Successful', `The block is lifted: members can book from ${from} to ${to} again.`))
+        onDone(adminResult('Successfull', `The block is lifted: members can book from ${from} to ${to} again.`))
       },
     },
     queryClient,

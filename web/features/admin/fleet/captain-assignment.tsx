@@ -52,7 +52,7 @@ export function CaptainAssignment({ vessel, booking, onDone }: CaptainAssignment
         await queryClient.invalidateQueries({ queryKey: fleetKeys.all })
         onDone(
           adminResult(
-            'Successful',
+            'Successfull',
             answer.captain
               ? `${answer.captain.name} now captains ${booking.member.name}’s ${booking.tour_type} aboard ${vessel.name} (${answer.reference}).`
               : `${answer.reference} has no captain now.`,

@@ -43,7 +43,7 @@ export function InvoiceDraft({ invoice, asked, onResult }: InvoiceDraftProps) {
         form.reset(expenseFields(saved.lines))
         onResult(
           adminResult(
-            'Successful',
+            'Successfull',
             `The draft invoice for ${saved.reference} is saved, ${saved.lines.length} ${saved.lines.length === 1 ? 'row' : 'rows'} totalling ${formatCents(saved.total_cents)}.`,
           ),
         )
@@ -63,7 +63,7 @@ export function InvoiceDraft({ invoice, asked, onResult }: InvoiceDraftProps) {
         store(issued)
         onResult(
           adminResult(
-            'Successful',
+            'Successfull',
             `Invoice ${issued.number ?? ''} for ${formatCents(issued.total_cents)} is issued to ${issued.member.name}, who is sent the PDF by e-mail.`,
           ),
         )

@@ -62,7 +62,7 @@ export function InvoicePayments({ invoice, onResult }: InvoicePaymentsProps) {
         const owed = balanceDueCents(paid)
         onResult(
           adminResult(
-            'Successful',
+            'Successfull',
             `A ${methodLabels[payment.method]} payment of ${formatCents(payment.amount_cents)} is recorded on invoice ${paid.number ?? ''}. ${owed === 0 ? 'The invoice is paid in full.' : `${formatCents(owed)} is still due.`}`,
           ),
         )

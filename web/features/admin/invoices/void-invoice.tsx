@@ -33,7 +33,7 @@ export function VoidInvoice({ invoice, onResult }: VoidInvoiceProps) {
         form.reset()
         onResult(
           adminResult(
-            'Successful',
+            'Successfull',
             `Invoice ${voided.number ?? ''} is void. Booking ${voided.reference} can be invoiced again with a new draft.`,
           ),
         )

@@ -81,7 +81,7 @@ export function AddMember() {
       onSuccess: (added) => {
         reset()
         void queryClient.invalidateQueries({ queryKey: memberDirectoryKey })
-        setResult(adminResult('Successful', added.message))
+        setResult(adminResult('Successfull', added.message))
       },
       onError: (error) => {
         const refusal = refusalOf(error)

@@ -88,7 +88,7 @@ export function PriceTable({ prices, vesselName }: PriceTableProps) {
             ? `${tourType} is back to its default, ${pointsLabel(saved.prices[tourType] ?? 0)}`
             : `${tourType} is now ${pointsLabel(saved.prices[tourType] ?? 0)}`,
         )
-        setResult(adminResult('Successful', `${vesselName}: ${said.join('; ')}.`))
+        setResult(adminResult('Successfull', `${vesselName}: ${said.join('; ')}.`))
       },
     },
     queryClient,
