@@ -179,7 +179,11 @@ test('an issued invoice is voided with a reason, and the booking is invoiced aga
   await dialog.getByLabel('Reason').fill('Billed to the wrong member')
   await expectNoAccessibilityViolations(page)
   await dialog.getByRole('button', { name: 'Void invoice' }).click()
-  await closeDialog(page, 'Successfull', `Invoice ${number} is void. Booking ${booking.reference} can be invoiced again`)
+  await closeDialog(
+    page,
+    'Successfull',
+    `Invoice ${number} is void. Booking ${booking.reference} can be invoiced again`,
+  )
 
   const redraft = page.getByRole('region', { name: `Draft invoice for booking ${booking.reference}` })
   await expect(redraft).toContainText(`Invoice ${number}: Billed to the wrong member`)

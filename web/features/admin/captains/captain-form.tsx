@@ -55,7 +55,10 @@ export function CaptainForm({ captain, trigger, onDone }: CaptainFormProps) {
         setOpen(false)
         form.reset(captain ? valuesOf(saved) : blank)
         onDone(
-          adminResult('Successfull', captain ? `${saved.name}’s details are saved.` : `${saved.name} is on the roster.`),
+          adminResult(
+            'Successfull',
+            captain ? `${saved.name}’s details are saved.` : `${saved.name} is on the roster.`,
+          ),
         )
       },
     },
