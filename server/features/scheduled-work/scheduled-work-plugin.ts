@@ -16,10 +16,16 @@ export interface ScheduledWorkPluginOptions {
 
 /** Every instance polls once it is ready, and stops before the database closes. */
 async function scheduledWorkPlugin(app: FastifyInstance, { now, pollMs }: ScheduledWorkPluginOptions) {
-  const work = createScheduledWork({ db: app.db, logger: app.log, now, pollMs })
+  const work = createScheduledWork({
+    db: app.db,
+    logger: app.log,
+    now,
+    pollMs,
+    afterWork: () => app.emailOutbox.kick(),
+  })
   app.decorate('scheduledWork', { handle: work.handle, runDue: work.runDue })
   app.addHook('onReady', async () => work.start())
   app.addHook('onClose', async () => work.stop())
 }
 
-export default fp(scheduledWorkPlugin, { name: 'scheduled-work', dependencies: ['database'] })
+export default fp(scheduledWorkPlugin, { name: 'scheduled-work', dependencies: ['database', 'email'] })

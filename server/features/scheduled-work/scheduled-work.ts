@@ -45,6 +45,8 @@ export interface ScheduledWorkOptions {
   logger: Logger
   now: () => Date
   pollMs: number
+  /** Called after a run that did some work, such as to send at once the e-mail it enqueued. */
+  afterWork?: () => void
 }
 
 const RETRY_BASE_MS = 30_000
@@ -63,7 +65,7 @@ export function workRetryDelayMs(attempts: number): number {
  * claiming transaction, so two instances never do the same piece, and a piece whose handler fails is rolled back and
  * retried later with back-off (`locked_until`). Handlers are registered per kind.
  */
-export function createScheduledWork({ db, logger, now, pollMs }: ScheduledWorkOptions) {
+export function createScheduledWork({ db, logger, now, pollMs, afterWork }: ScheduledWorkOptions) {
   const handlers = new Map<string, WorkHandler>()
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
@@ -120,6 +122,7 @@ export function createScheduledWork({ db, logger, now, pollMs }: ScheduledWorkOp
     if (handlers.size === 0) return 0
     let done = 0
     while (done < MAX_PER_RUN && (await doOne())) done += 1
+    if (done > 0) afterWork?.()
     return done
   }
 
