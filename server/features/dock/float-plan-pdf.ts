@@ -101,7 +101,8 @@ export async function renderFloatPlanPdf(plan: FloatPlan): Promise<Buffer> {
   y = section(doc, y, 3, 'Persons aboard', [
     ['Guests aboard', String(plan.persons_aboard.count)],
     ['Names', plan.persons_aboard.names.length > 0 ? plan.persons_aboard.names.join(', ') : 'Not given'],
-    ['Member', `${plan.member.name}, ${phone(plan.member.phone_number)}`],
+    ['Member', plan.member.name],
+    ['Member’s phone', phone(plan.member.phone_number)],
   ])
   y = section(doc, y, 4, 'Trip', [
     ['Outing', plan.trip.tour_type],
