@@ -158,6 +158,14 @@ describe('check-out and check-in', () => {
       .where(eq(emailOutbox.subject, `Damage reported: 63' Peace (${back.json().reference})`))
     expect(letter?.textBody).toContain('Cracked cleat')
     expect(letter?.textBody).toContain(`/api/admin/damage-photos/${photos[0]!.id}`)
+    const reported = await call(app, admin, 'GET', `/api/admin/bookings/${back.json().reference}/damage`)
+    expect(reported.json()).toEqual([
+      expect.objectContaining({
+        description: 'Cracked cleat',
+        photos: photos.map((row) => ({ url: `/api/admin/damage-photos/${row.id}` })),
+        resolved_at: null,
+      }),
+    ])
     const served = await call(app, admin, 'GET', `/api/admin/damage-photos/${photos[0]!.id}`)
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')

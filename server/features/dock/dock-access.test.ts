@@ -119,6 +119,7 @@ describe('who reaches the dock', () => {
       ['GET', '/api/admin/vessels/peace/log'],
       ['POST', '/api/admin/vessels/peace/service'],
       ['POST', '/api/admin/damage/1/resolve'],
+      ['GET', `/api/admin/bookings/${bookingId}/damage`],
       ['GET', '/api/admin/damage-photos/00000000-0000-4000-8000-000000000000'],
     ] as const) {
       expect((await call(app, undefined, method, url, method === 'POST' ? {} : undefined)).statusCode, url).toBe(401)

@@ -5,8 +5,11 @@ import { damageReportSchema, serviceRequestSchema, vesselLogSchema } from '../..
 import { vessels } from '../../../common/fleet.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
-import { damagePhotos } from './dock-tables.ts'
-import { vesselLog } from './vessel-log.ts'
+import { bookingIdParamsSchema } from '../../../common/booking/booking-api.ts'
+import { noSuchBooking } from '../bookings/booking-problem.ts'
+import { findBookingByKey } from '../bookings/booking-records.ts'
+import { damagePhotos, damageReports } from './dock-tables.ts'
+import { damageReportsWhere, vesselLog } from './vessel-log.ts'
 import { recordService, resolveDamage } from './vessel-operations.ts'
 
 export interface VesselLogRoutesOptions extends CallerClock {
@@ -58,6 +61,24 @@ const vesselLogRoutes: FastifyPluginAsyncZod<VesselLogRoutesOptions> = async (ap
       const caller = callerOf(request, now)
       await app.db.transaction((tx) => recordService(tx, caller, request.params.vessel_id, request.body))
       return reply.code(201).send(await vesselLog(app.db, request.params.vessel_id, caller.now, serviceIntervalHours))
+    },
+  )
+
+  app.get(
+    '/admin/bookings/:booking_id/damage',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The damage reported at a booking’s check-in',
+        params: bookingIdParamsSchema,
+        response: { 200: z.array(damageReportSchema), ...problemAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booking = await findBookingByKey(app.db, request.params.booking_id)
+      if (!booking) throw noSuchBooking()
+      return damageReportsWhere(app.db, eq(damageReports.bookingId, booking.id))
     },
   )
 
