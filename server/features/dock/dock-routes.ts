@@ -17,7 +17,7 @@ import { type CallerClock, callerOf } from '../../caller.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
 import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { readMultipartForm } from '../profile/multipart-body.ts'
-import { preparePicture } from '../profile/picture-processing.ts'
+import { preparePicture, type StoredPicture } from '../profile/picture-processing.ts'
 import { giveCaptainAccount } from './captain-accounts.ts'
 import { captainOfAccount } from './crew-access.ts'
 import { overdueAlert } from './overdue-alerts.ts'
@@ -198,16 +198,14 @@ const dockRoutes: FastifyPluginAsyncZod<DockRoutesOptions> = async (app, { now, 
     async (request, reply) => {
       const caller = callerOf(request, now)
       const { photos, ...fields } = request.body
+      // Checked and re-encoded before the transaction, which should not wait on image decoding.
+      const prepared: StoredPicture[] = []
+      for (const photo of photos) prepared.push(await preparePicture(photo))
       const outcome = await runOnce(app.db, request, caller.account.id, {
-        run: async (tx) => {
-          // Checked and re-encoded before any write; an idempotent replay never gets here.
-          const prepared = []
-          for (const photo of photos) prepared.push(await preparePicture(photo))
-          return {
-            statusCode: 200,
-            body: await checkIn(tx, caller, request.params.booking_id, fields, prepared, context),
-          }
-        },
+        run: async (tx) => ({
+          statusCode: 200,
+          body: await checkIn(tx, caller, request.params.booking_id, fields, prepared, context),
+        }),
       })
       if (outcome.statusCode === 200 && !outcome.replayed) app.emailOutbox.kick()
       return sendOutcome(reply, outcome)
