@@ -26,14 +26,14 @@ async function alertsFor(app: FastifyInstance, reference: string) {
   return letters.filter((letter) => /overdue/i.test(letter.subject))
 }
 
-/** What a staff socket hears: every message since it opened, collected as it comes (NOTIFY crosses instances). */
+/** What a live-events socket hears: every message since it opened, collected as it comes (NOTIFY crosses instances). */
 interface Listening {
   close(): void
   /** The messages that arrived since the last call, after a moment for any still on their way. */
   drained(waitMs?: number): Promise<unknown[]>
 }
 
-async function staffSocket(app: FastifyInstance, admin: SignedIn): Promise<Listening> {
+async function liveSocket(app: FastifyInstance, admin: SignedIn): Promise<Listening> {
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const { socket } = await openSocket(`${origin.replace('http:', 'ws:')}/api/web_socket/ws/${admin.id}`, {
     cookie: admin.cookie,
@@ -79,7 +79,8 @@ describe('an outing late back', () => {
       { vessel_id: 'peace', tour_type: 'Half Day Morning', date: '2026-12-08' },
       captainId,
     )
-    const socket = await staffSocket(app, admin)
+    const socket = await liveSocket(app, admin)
+    const memberSocket = await liveSocket(app, member)
     clock.set(new Date(outing.startAt.getTime() - 30 * MINUTE))
     const out = await call(app, captain, 'POST', `/api/admin/bookings/${outing.bookingId}/check-out`, reading)
     expect(out.statusCode).toBe(200)
@@ -106,6 +107,8 @@ describe('an outing late back', () => {
       },
     ])
     expect((await call(app, admin, 'GET', '/api/crew/outings')).json()[0].state).toBe('overdue')
+    expect(await memberSocket.drained(0)).toEqual([])
+    memberSocket.close()
 
     clock.set(new Date(outing.endAt.getTime() + 30 * MINUTE))
     expect(await app.scheduledWork.runDue()).toBe(0)
@@ -191,7 +194,7 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       const admin = await signedIn(one, { userType: 'admin' })
       const member = await signedIn(one, { tier: 'Diamond', points: 50_000 })
       const captainId = await addCaptain(one, admin, ['peace', 'rallypoint', 'topshelf'])
-      const socket = await staffSocket(one, admin)
+      const socket = await liveSocket(one, admin)
       const booked = []
       for (const vessel_id of ['peace', 'rallypoint', 'topshelf']) {
         booked.push(
