@@ -75,6 +75,16 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/admin/captains': captain,
   'PUT /api/admin/captains/{captain_id}': captain,
   'POST /api/admin/captains/{captain_id}/time-off': { from: '2030-01-07', to: '2030-01-08', reason: 'Family' },
+  'POST /api/admin/captains/{captain_id}/account': { username: 'skipper1' },
+  'POST /api/admin/bookings/{booking_id}/check-out': {
+    engine_hours: 10,
+    fuel_percent: 90,
+    guests_aboard: 2,
+    notes: 'Fenders aboard',
+    expected_return_at: '2030-01-07T17:00:00-05:00',
+  },
+  'POST /api/admin/bookings/{booking_id}/check-in': { engine_hours: 12, fuel_percent: 50, notes: 'Calm' },
+  'POST /api/admin/vessels/{vessel_id}/service': { engine_hours: 12, notes: 'Oil change' },
   'POST /api/invoices/{booking_id}/void': { reason: 'Billed twice' },
   'POST /api/invoices/{booking_id}/payments': { amount_cents: 8500, method: 'check', reference: 'Check 1042' },
   'POST /api/admin/ach-batches': { invoice_ids: [1], effective_date: '2030-01-07' },
@@ -82,7 +92,7 @@ const examples: Record<string, Record<string, unknown>> = {
 }
 
 interface OpenApiOperation {
-  'x-access': 'public' | 'signed-in' | 'admin'
+  'x-access': 'public' | 'signed-in' | 'account' | 'crew' | 'admin'
   requestBody?: { content: Record<string, { schema: JsonSchema }> }
 }
 interface JsonSchema {
@@ -146,7 +156,9 @@ describe('every call that takes a body', () => {
       const account = await addAccount(app, { userType })
       return sessionCookieOf(await logIn(app, { username: account.username, password: 'Correct-Horse-1' }))
     }
-    cookies = { public: '', 'signed-in': await cookieOf('user'), admin: await cookieOf('admin') }
+    const member = await cookieOf('user')
+    const admin = await cookieOf('admin')
+    cookies = { public: '', 'signed-in': member, account: member, crew: admin, admin }
     const paths = (app.swagger() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> }).paths
     const described = Object.entries(paths).flatMap(([url, operations]) =>
       Object.entries(operations)
@@ -184,7 +196,11 @@ describe('every call that takes a body', () => {
         for (const field of call.fields) {
           const response = await app.inject({
             method: call.method as 'POST',
-            url: call.url.replace('{booking_id}', someBooking).replace('{captain_id}', '1').replace('{batch_id}', '1'),
+            url: call.url
+              .replace('{booking_id}', someBooking)
+              .replace('{captain_id}', '1')
+              .replace('{batch_id}', '1')
+              .replace('{vessel_id}', 'peace'),
             headers: { cookie: cookies[call.access] },
             payload: { ...example, [field]: spoil(example[field], character) },
             remoteAddress: newClient(),

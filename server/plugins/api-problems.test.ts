@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/test-app.ts'
 
 interface Operation {
-  'x-access'?: 'public' | 'signed-in' | 'admin'
+  'x-access'?: 'public' | 'signed-in' | 'account' | 'crew' | 'admin'
   parameters?: Array<{ in: string }>
   requestBody?: unknown
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>

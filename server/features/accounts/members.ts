@@ -9,7 +9,6 @@ import {
 } from '../../../common/accounts.ts'
 import type { AdminMember } from '../../../common/member-admin.ts'
 import { text } from '../../../common/text.ts'
-import { userTypes } from '../../../common/user-roles.ts'
 import { databaseFailureOf } from '../../db/database-errors.ts'
 import type { Db } from '../../db/database.ts'
 import { changePoints } from '../points/points-ledger.ts'
@@ -105,7 +104,8 @@ export function memberAdminView(member: MemberWithPicture): AdminMember {
 export const newAccountSchema = z.object({
   username: usernameSchema,
   password: newPasswordSchema,
-  userType: z.enum(userTypes, `must be one of ${userTypes.join(', ')}`),
+  // A captain's sign-in belongs to a captain on the roster: staff give one there (member-api §9), never from here.
+  userType: z.enum(['user', 'admin'], 'must be one of user, admin'),
   email: emailSchema,
   firstName: text(80).min(1, 'First name is required.'),
   lastName: text(80).min(1, 'Last name is required.'),

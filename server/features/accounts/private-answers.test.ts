@@ -3,7 +3,7 @@ import { buildTestApp } from '../../test/test-app.ts'
 import { addAccount, logIn, sessionCookieOf } from '../../test/test-accounts.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
-type Access = 'public' | 'signed-in' | 'admin'
+type Access = 'public' | 'signed-in' | 'account' | 'crew' | 'admin'
 
 interface Call {
   method: string
@@ -45,13 +45,13 @@ describe('what a signed-in call answers is kept by no cache', () => {
     expect(signedInCalls.filter((call) => call.access === 'signed-in').length).toBeGreaterThan(10)
   })
 
-  it('answers no-store without a session, and to a member calling a staff call', async () => {
+  it('answers no-store without a session, and to a member calling a staff call or the dock’s', async () => {
     const member = await cookieOf('user')
     for (const call of signedInCalls) {
       const anonymous = await app.inject({ method: call.method as 'GET', url: call.url })
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401)
       expect(anonymous.headers['cache-control'], `${call.method} ${call.url}`).toBe('no-store')
-      if (call.access !== 'admin') continue
+      if (call.access !== 'admin' && call.access !== 'crew') continue
       const refused = await app.inject({ method: call.method as 'GET', url: call.url, headers: { cookie: member } })
       expect(refused.statusCode, `${call.method} ${call.url}`).toBe(403)
       expect(refused.headers['cache-control'], `${call.method} ${call.url}`).toBe('no-store')
@@ -61,7 +61,7 @@ describe('what a signed-in call answers is kept by no cache', () => {
   it('answers no-store to the caller it serves, whatever it answers', async () => {
     for (const call of signedInCalls) {
       // A session of its own for each call: one of them logs out.
-      const cookie = await cookieOf(call.access === 'admin' ? 'admin' : 'user')
+      const cookie = await cookieOf(call.access === 'admin' || call.access === 'crew' ? 'admin' : 'user')
       const answer = await app.inject({ method: call.method as 'GET', url: call.url, headers: { cookie } })
       expect([401, 403], `${call.method} ${call.url}`).not.toContain(answer.statusCode)
       expect(answer.headers['cache-control'], `${call.method} ${call.url} (${answer.statusCode})`).toBe('no-store')

@@ -5,6 +5,8 @@ import { addClubDays, clubInstant } from '../../../common/club-time.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import { members } from '../accounts/members-table.ts'
+import { endMemberSessions } from '../accounts/sessions.ts'
 import type { Caller } from '../../caller.ts'
 import { assignedOutings, captainsWithDetails, type CaptainRow } from './captain-records.ts'
 import { captainAssignments, captains, captainTimeOff, captainVessels } from './captain-tables.ts'
@@ -81,6 +83,11 @@ export async function retireCaptain(tx: Db, caller: Caller, captainId: number) {
   const locked = await lockCaptain(tx, captainId)
   if (locked.retiredAt) throw new Problem(409, { detail: 'This captain has already retired.' })
   await tx.update(captains).set({ retiredAt: caller.now }).where(eq(captains.id, captainId))
+  if (locked.accountId !== null) {
+    // A retired captain's sign-in for the dock ends with them, kept (as a removed member is) for the record.
+    await tx.update(members).set({ isActive: false, deactivatedAt: caller.now }).where(eq(members.id, locked.accountId))
+    await endMemberSessions(tx, locked.accountId)
+  }
   const released = await tx
     .delete(captainAssignments)
     .where(
@@ -94,7 +101,12 @@ export async function retireCaptain(tx: Db, caller: Caller, captainId: number) {
     actorId: caller.account.id,
     action: 'captain.retire',
     targetMemberId: null,
-    details: { captain_id: captainId, name: locked.name, unassigned_bookings: released.map((row) => row.bookingId) },
+    details: {
+      captain_id: captainId,
+      name: locked.name,
+      unassigned_bookings: released.map((row) => row.bookingId),
+      sign_in_ended: locked.accountId !== null,
+    },
   })
   return captainAnswer(tx, captainId)
 }

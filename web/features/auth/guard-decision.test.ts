@@ -45,4 +45,12 @@ describe('guardDecision', () => {
       to: '/login',
     })
   })
+
+  it('sends a captain to /crew from any page not for captains', () => {
+    const captain = { ...settled, userType: 'captain' }
+    for (const requiredRole of ['user', 'admin', undefined]) {
+      expect(guardDecision({ ...captain, requiredRole })).toEqual({ kind: 'redirect', to: '/crew' })
+    }
+    expect(guardDecision({ ...captain, requiredRole: 'Captain' })).toEqual({ kind: 'allow' })
+  })
 })

@@ -61,7 +61,7 @@ const formatters: Record<Kind, (value: string) => string> = {
   phone: (value) => formatPhone(normalisePhone(value) ?? value),
   number: (value) => (/^-?\d+$/.test(value) ? Number(value).toLocaleString('en-US') : value),
   feet: (value) => (/^\d+$/.test(value) ? `${value} ft` : value),
-  account: (value) => ({ user: 'Member', admin: 'Staff' })[value] ?? value,
+  account: (value) => ({ user: 'Member', admin: 'Staff', captain: 'Captain' })[value] ?? value,
 }
 
 /** A cell as people read it; an empty one stays empty. */

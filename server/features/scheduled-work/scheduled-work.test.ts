@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/database.ts'
+import { createTestDatabase } from '../../test/test-database.ts'
+import { cancelWork, createScheduledWork, scheduleWork } from './scheduled-work.ts'
+import { scheduledWork } from './scheduled-work-table.ts'
+
+const silent = { warn: () => undefined, error: () => undefined }
+
+describe('scheduled work', () => {
+  let database: Database
+  let now = new Date('2026-12-07T14:00:00Z')
+  const done: string[] = []
+  let failing = true
+  let work: ReturnType<typeof createScheduledWork>
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    work = createScheduledWork({ db: database.db, logger: silent, now: () => now, pollMs: 60_000 })
+    work.handle('note', async (_tx, { key }) => {
+      done.push(key)
+    })
+    work.handle('flaky', async () => {
+      if (failing) throw new Error('The mail server is down')
+    })
+  })
+  afterAll(async () => {
+    await work?.stop()
+    await database?.close()
+  })
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+
+  it('does each key once, when due, in time order, however often it is scheduled', async () => {
+    await scheduleWork(database.db, { kind: 'note', key: 'b', dueAt: at(10), payload: {} })
+    await scheduleWork(database.db, { kind: 'note', key: 'a', dueAt: at(5), payload: {} })
+    await scheduleWork(database.db, { kind: 'note', key: 'a', dueAt: at(1), payload: { again: true } })
+    expect(await work.runDue()).toBe(0)
+    now = at(10)
+    expect(await work.runDue()).toBe(2)
+    expect(done).toEqual(['a', 'b'])
+    await scheduleWork(database.db, { kind: 'note', key: 'a', dueAt: at(0), payload: {} })
+    expect(await work.runDue()).toBe(0)
+  })
+
+  it('calls off pending work by the start of its key, literally', async () => {
+    await scheduleWork(database.db, { kind: 'note', key: 'trip:1:1', dueAt: at(1), payload: {} })
+    await scheduleWork(database.db, { kind: 'note', key: 'trip_1:1', dueAt: at(1), payload: {} })
+    await cancelWork(database.db, 'trip:1:', now)
+    now = at(2)
+    expect(await work.runDue()).toBe(1)
+    expect(done.at(-1)).toBe('trip_1:1')
+  })
+
+  it('rolls a failure back and tries it again later, with the error kept', async () => {
+    await scheduleWork(database.db, { kind: 'flaky', key: 'flaky-1', dueAt: now, payload: {} })
+    expect(await work.runDue()).toBe(1)
+    const [failed] = await database.db.select().from(scheduledWork).where(eq(scheduledWork.key, 'flaky-1'))
+    expect(failed).toMatchObject({ attempts: 1, doneAt: null, lastError: 'The mail server is down' })
+    expect(await work.runDue()).toBe(0)
+    failing = false
+    now = at(1)
+    expect(await work.runDue()).toBe(1)
+    const [succeeded] = await database.db.select().from(scheduledWork).where(eq(scheduledWork.key, 'flaky-1'))
+    expect(succeeded).toMatchObject({ attempts: 2, lockedUntil: null })
+    expect(succeeded?.doneAt).not.toBeNull()
+  })
+
+  it('leaves kinds it has no handler for to an instance that has one', async () => {
+    await scheduleWork(database.db, { kind: 'weather', key: 'weather-1', dueAt: now, payload: {} })
+    expect(await work.runDue()).toBe(0)
+  })
+})
