@@ -190,4 +190,22 @@ describe('the fleet’s audit entries as sentences', () => {
     )
     expect(actionLabel('ach.settle')).toBe('ACH batch settled')
   })
+
+  it('say the dock’s entries with the outing, the hour meter, fuel and damage in words', () => {
+    expect(
+      auditSentence(
+        entry(
+          'outing.check_in',
+          { booking_id: 'b1', engine_hours: 1234.5, fuel_percent: 40, damage: ['Scratch on the bow'], photos: 2 },
+          [peace],
+        ),
+      ),
+    ).toBe(
+      'Checked in Peace, Fri, Nov 27 morning (B-7K3Q9) at 1,234.5 engine hours with 40% fuel; damage reported: Scratch on the bow (2 photos)',
+    )
+    expect(auditSentence(entry('vessel.service', { vessel_id: 'topshelf', engine_hours: 1300, notes: '' }))).toBe(
+      "Recorded a service of 38' Top Shelf at 1,300 engine hours",
+    )
+    expect(actionLabel('captain.account')).toBe('Captain’s sign-in given')
+  })
 })

@@ -40,6 +40,11 @@ const actionLabels: Record<string, string> = {
   'ach.file': 'NACHA file downloaded',
   'ach.settle': 'ACH batch settled',
   'ach.return': 'ACH debit returned',
+  'captain.account': 'Captain’s sign-in given',
+  'outing.check_out': 'Outing checked out',
+  'outing.check_in': 'Outing checked in',
+  'vessel.service': 'Vessel serviced',
+  'damage.resolve': 'Damage resolved',
 }
 
 /** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
@@ -54,6 +59,8 @@ const entries = (value: unknown) => {
   const total = Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'debit' : 'debits'}`
 }
+const hours = (value: unknown) =>
+  typeof value === 'number' ? `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} engine hours` : '—'
 const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '—'))
 const points = (value: unknown) => `${count(value)} ${value === 1 ? 'point' : 'points'}`
 const signed = (value: unknown) =>
@@ -276,6 +283,29 @@ export function auditSentence(entry: AuditEntry): string {
       return `Settled ACH batch ${count(details.batch_id)}: ${entries(details.payments)} recorded as paid`
     case 'ach.return':
       return `Recorded the return of a ${money(details.amount_cents)} debit in ACH batch ${count(details.batch_id)} (${String(details.code)}); the invoice is open again`
+    case 'captain.account':
+      return `Gave Captain ${String(details.name)} a sign-in as ${String(details.username)}; a set-password link was e-mailed`
+    case 'outing.check_out': {
+      const back = isIsoInstant(details.expected_return_at)
+        ? `, due back ${clubDateTimeLabel(new Date(details.expected_return_at))}`
+        : ''
+      return `Checked out ${bookingNamed(entry, 'booking_id')} at ${hours(details.engine_hours)} with ${count(details.fuel_percent)}% fuel and ${count(details.guests_aboard)} aboard${back}`
+    }
+    case 'outing.check_in': {
+      const damage = Array.isArray(details.damage) ? details.damage.map(String) : []
+      const photos =
+        typeof details.photos === 'number' && details.photos > 0
+          ? ` (${count(details.photos)} ${details.photos === 1 ? 'photo' : 'photos'})`
+          : ''
+      const reported = damage.length ? `; damage reported: ${listed(damage)}${photos}` : '; no damage'
+      return `Checked in ${bookingNamed(entry, 'booking_id')} at ${hours(details.engine_hours)} with ${count(details.fuel_percent)}% fuel${reported}`
+    }
+    case 'vessel.service': {
+      const notes = details.notes ? `: ${String(details.notes)}` : ''
+      return `Recorded a service of ${vesselText(details.vessel_id)} at ${hours(details.engine_hours)}${notes}`
+    }
+    case 'damage.resolve':
+      return `Marked the damage to ${vesselText(details.vessel_id)} resolved: ${String(details.description)}`
     default:
       return fieldsText(details)
   }
