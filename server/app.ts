@@ -16,6 +16,8 @@ import emailPlugin from './features/email/email-plugin.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
+import dockRoutes from './features/dock/dock-routes.ts'
+import scheduledWork from './features/scheduled-work/scheduled-work-plugin.ts'
 import achRoutes from './features/billing/ach-routes.ts'
 import billingRoutes from './features/billing/billing-routes.ts'
 import invoiceRoutes from './features/billing/invoice-routes.ts'
@@ -124,6 +126,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database })
   await app.register(afterAnswer)
   await app.register(emailPlugin, config.email)
+  await app.register(scheduledWork, { now, pollMs: config.scheduledWork.pollMs })
   await app.register(sameOriginGuard, { publicUrl: config.publicUrl })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(errorHandling, {
@@ -191,6 +194,13 @@ export async function buildApp({
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(fleetRoutes, { prefix: '/api', cutoffMinutes: config.bookings.cutoffMinutes, now })
   await app.register(captainRoutes, { prefix: '/api', now })
+  await app.register(dockRoutes, {
+    prefix: '/api',
+    now,
+    settings: config.dock,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  })
   await app.register(invoiceRoutes, { prefix: '/api', now })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(achRoutes, { prefix: '/api', now, keyring: bankKeyring, originator: config.ach })

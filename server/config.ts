@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { club } from '../common/club.ts'
 import { isAbaRoutingNumber } from '../common/new-member.ts'
 
 export const developmentSecrets = {
@@ -122,6 +123,11 @@ const envSchema = z.object({
   ACH_BANK_NAME: achText(23),
   ACH_COMPANY_NAME: achText(16),
   ACH_COMPANY_ID: z.string().regex(/^[0-9A-Za-z]{10}$/, { error: 'must be 10 letters or digits' }),
+  CHECKOUT_OPENS_MINUTES: wholeNumber(0, 10_080, ' of minutes'),
+  OVERDUE_GRACE_MINUTES: wholeNumber(1, 240, ' of minutes'),
+  SERVICE_INTERVAL_HOURS: wholeNumber(1, 10_000, ' of hours'),
+  STAFF_ALERT_EMAIL: z.email({ error: 'must be an e-mail address' }),
+  SCHEDULED_WORK_POLL_MS: wholeNumber(100, 60_000, ' of milliseconds'),
 })
 
 type Env = Record<string, string | undefined>
@@ -166,6 +172,11 @@ const defaults: Record<string, string> = {
   ACH_BANK_NAME: 'CLUB BANK',
   ACH_COMPANY_NAME: 'MARINER YACHT',
   ACH_COMPANY_ID: '1000000000',
+  CHECKOUT_OPENS_MINUTES: '120',
+  OVERDUE_GRACE_MINUTES: '30',
+  SERVICE_INTERVAL_HOURS: '100',
+  STAFF_ALERT_EMAIL: club.email,
+  SCHEDULED_WORK_POLL_MS: '5000',
   ...developmentSecrets,
 }
 
@@ -271,6 +282,13 @@ export function loadConfig(env: Env = process.env) {
       companyName: values.ACH_COMPANY_NAME,
       companyId: values.ACH_COMPANY_ID,
     },
+    dock: {
+      checkOutOpensMinutes: values.CHECKOUT_OPENS_MINUTES,
+      overdueGraceMinutes: values.OVERDUE_GRACE_MINUTES,
+      serviceIntervalHours: values.SERVICE_INTERVAL_HOURS,
+      staffAlertEmail: values.STAFF_ALERT_EMAIL,
+    },
+    scheduledWork: { pollMs: values.SCHEDULED_WORK_POLL_MS },
   }
 }
 

@@ -13,20 +13,40 @@ export const MAX_ENGINE_HOURS = 100_000
 export const MAX_DAMAGE_PHOTOS = 5
 export const MAX_DAMAGE_ITEMS = 10
 
+/**
+ * A number typed in a form or sent as JSON. An empty field is refused with `missing` (z.coerce would read it as 0, and
+ * a zero engine-hours reading is a real and very different answer); anything else that is not a number with `invalid`.
+ */
+function filledNumber(missing: string, invalid: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) return undefined
+      if (typeof value !== 'string') return value
+      return value.trim() === '' ? undefined : Number(value.trim())
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }),
+  )
+}
+
 /** Engine hours as the hour meter shows them: up to one decimal place. */
-export const engineHoursSchema = z.coerce
-  .number({ error: 'Engine hours must be a number, such as 1234.5' })
-  .min(0, { error: 'Engine hours cannot be negative' })
-  .max(MAX_ENGINE_HOURS, { error: `Engine hours must be at most ${MAX_ENGINE_HOURS.toLocaleString('en-US')}` })
+export const engineHoursSchema = filledNumber(
+  'Please enter the engine hours.',
+  'Engine hours must be a number, such as 1234.5',
+)
+  .pipe(
+    z
+      .number()
+      .min(0, { error: 'Engine hours cannot be negative' })
+      .max(MAX_ENGINE_HOURS, { error: `Engine hours must be at most ${MAX_ENGINE_HOURS.toLocaleString('en-US')}` }),
+  )
   .refine((hours) => Math.abs(hours * 10 - Math.round(hours * 10)) < 1e-6, {
     message: 'Engine hours have at most one decimal place',
   })
 
-export const fuelPercentSchema = z.coerce
-  .number({ error: 'Fuel must be a whole percentage from 0 to 100' })
-  .int({ error: 'Fuel must be a whole percentage from 0 to 100' })
-  .min(0, { error: 'Fuel must be from 0 to 100%' })
-  .max(100, { error: 'Fuel must be from 0 to 100%' })
+const FUEL_RANGE = 'Fuel must be a whole percentage from 0 to 100'
+export const fuelPercentSchema = filledNumber('Please enter the fuel level.', FUEL_RANGE).pipe(
+  z.number().int({ error: FUEL_RANGE }).min(0, { error: FUEL_RANGE }).max(100, { error: FUEL_RANGE }),
+)
 
 const notesSchema = text(2000, { multiline: true }).default('')
 
@@ -40,11 +60,16 @@ export const captainAccountRequestSchema = z.object({ username: usernameSchema }
 export const checkOutRequestSchema = z.object({
   engine_hours: engineHoursSchema,
   fuel_percent: fuelPercentSchema,
-  guests_aboard: z.coerce
-    .number({ error: `Guests aboard must be a whole number from 1 to ${GUESTS_MAX}` })
-    .int({ error: `Guests aboard must be a whole number from 1 to ${GUESTS_MAX}` })
-    .min(1, { error: 'At least one guest is aboard' })
-    .max(GUESTS_MAX, { error: `Guests aboard must be at most ${GUESTS_MAX}` }),
+  guests_aboard: filledNumber(
+    'Please enter how many guests are aboard.',
+    `Guests aboard must be a whole number from 1 to ${GUESTS_MAX}`,
+  ).pipe(
+    z
+      .number()
+      .int({ error: `Guests aboard must be a whole number from 1 to ${GUESTS_MAX}` })
+      .min(1, { error: 'At least one guest is aboard' })
+      .max(GUESTS_MAX, { error: `Guests aboard must be at most ${GUESTS_MAX}` }),
+  ),
   notes: notesSchema,
   /** Defaults to the booking's end; must be later than the check-out. */
   expected_return_at: instantSchema.optional(),

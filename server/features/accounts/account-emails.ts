@@ -66,3 +66,13 @@ export function welcomeEmail(member: MemberRow): EmailMessage {
     closing: 'Log in to the member portal to see your points and book your outings.',
   })
 }
+
+/** A captain's sign-in for the dock (member-api §9), with a one-time link to choose their password. */
+export function captainSetPasswordEmail(account: MemberRow, setPasswordUrl: string, validDays: number): EmailMessage {
+  return letter(account, {
+    subject: `Your ${club.name} captain’s sign-in`,
+    opening: `The club has made you a sign-in for the dock (username ${account.username}): your outings of the week, check-out, check-in and float plans, from your phone. Open this link within ${validDays} days to choose your password:`,
+    link: { href: setPasswordUrl, label: 'Choose your password' },
+    closing: 'The link works once. Once your password is set, log in to see the outings you crew.',
+  })
+}

@@ -90,7 +90,7 @@ const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, { has
   app.get(
     '/validate-user/current-user/',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The signed-in member',

@@ -37,7 +37,7 @@ export const members = pgTable(
     email: text('email').notNull(),
     /** Null until the member has set a password (new members set their own through a one-time link). */
     passwordHash: text('password_hash'),
-    userType: text('user_type', { enum: ['user', 'admin'] })
+    userType: text('user_type', { enum: ['user', 'admin', 'captain'] })
       .notNull()
       .default('user'),
     firstName: text('first_name').notNull(),
@@ -80,7 +80,7 @@ export const members = pgTable(
   (table) => [
     uniqueIndex('members_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('members_email_key').on(sql`lower(${table.email})`),
-    check('members_user_type_check', sql`${table.userType} in ('user', 'admin')`),
+    check('members_user_type_check', sql`${table.userType} in ('user', 'admin', 'captain')`),
     check('members_tier_check', sql`${table.tier} in ('Silver', 'Gold', 'Platinum', 'Diamond')`),
     check('members_points_balance_check', sql`${table.pointsBalance} >= 0`),
     check(

@@ -34,7 +34,7 @@ const passwordChangeRoutes: FastifyPluginAsyncZod<PasswordChangeRoutesOptions> =
   app.post(
     '/validate-user/change-password/',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: {
         tags: ['Accounts'],
         summary: 'Change one’s own password',

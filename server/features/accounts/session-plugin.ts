@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isAdmin } from '../../../common/user-roles.ts'
+import { isAdmin, isCaptain } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { tokenDigest } from './secret-tokens.ts'
 import {
@@ -14,8 +14,12 @@ import {
   type SignedInMember,
 } from './sessions.ts'
 
-/** Who may call a route: anyone, any signed-in member or member of staff, or administrators only. */
-export type RouteAccess = 'public' | 'signed-in' | 'admin'
+/**
+ * Who may call a route: anyone; any signed-in member or member of staff (`signed-in`); any account at all, captains
+ * too (`account`: who am I, my password); administrators or captains (`crew`, the dock calls of member-api §9, which
+ * check the outing's captain themselves); or administrators only. A captain reaches `account` and `crew` calls only.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'account' | 'crew' | 'admin'
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -67,7 +71,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     if (!isApi) return
     const access = route.config?.access
     if (access === undefined) {
-      throw new Error(`${String(route.method)} ${route.url} must declare config.access (public, signed-in or admin)`)
+      throw new Error(
+        `${String(route.method)} ${route.url} must declare config.access (public, signed-in, account, crew or admin)`,
+      )
     }
     // The API reference tells callers, and the tests find every call of a kind, by this extension.
     route.schema = { ...route.schema, 'x-access': access }
@@ -86,6 +92,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     }
     if (access === 'admin' && !isAdmin(member.userType)) {
       return reply.code(403).send({ detail: 'Only club administrators can do that.' })
+    }
+    if (access === 'crew' && !isAdmin(member.userType) && !isCaptain(member.userType)) {
+      return reply.code(403).send({ detail: 'Only club staff and captains can do that.' })
+    }
+    if (access === 'signed-in' && isCaptain(member.userType)) {
+      return reply.code(403).send({ detail: 'A captain’s sign-in is for the dock only.' })
     }
     request.member = member
     request.sessionDigest = digest

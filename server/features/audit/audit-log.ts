@@ -35,6 +35,11 @@ export type AuditAction =
   | 'ach.file'
   | 'ach.settle'
   | 'ach.return'
+  | 'captain.account'
+  | 'outing.check_out'
+  | 'outing.check_in'
+  | 'vessel.service'
+  | 'damage.resolve'
 
 export interface AuditEntry {
   actorId: number

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { members } from '../accounts/members-table.ts'
@@ -29,8 +30,13 @@ export const captains = pgTable(
     licenceExpiresOn: date('licence_expires_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The captain's sign-in (member-api §9), an account of type `captain`; null until staff give them one. */
+    accountId: integer('account_id').references(() => members.id),
   },
-  (table) => [index('captains_licence_idx').on(table.licenceExpiresOn)],
+  (table) => [
+    index('captains_licence_idx').on(table.licenceExpiresOn),
+    uniqueIndex('captains_account_key').on(table.accountId),
+  ],
 )
 
 /** The vessels each captain is qualified on. */

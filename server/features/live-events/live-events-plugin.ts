@@ -4,7 +4,13 @@ import fp from 'fastify-plugin'
 import type { Db } from '../../db/database.ts'
 import liveEventsRoutes from './live-events-routes.ts'
 import type { MemberEvent } from '../../../common/live-events.ts'
-import { MEMBER_EVENTS_CHANNEL, publishMemberEvent, readMemberNotification } from './member-events.ts'
+import type { StaffEvent } from '../../../common/dock/dock-api.ts'
+import {
+  MEMBER_EVENTS_CHANNEL,
+  publishMemberEvent,
+  publishStaffEvent,
+  readMemberNotification,
+} from './member-events.ts'
 import { closeAllSockets, memberSockets } from './member-sockets.ts'
 
 declare module 'fastify' {
@@ -15,6 +21,8 @@ declare module 'fastify' {
        * one); a rolled-back change is never announced.
        */
       publish(db: Db, memberId: number, event: MemberEvent): Promise<void>
+      /** Tells every administrator's open tabs, on every instance, as `publish` does. */
+      publishToStaff(db: Db, event: StaffEvent): Promise<void>
     }
   }
 }
@@ -61,6 +69,7 @@ async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
     try {
       const notification = readMemberNotification(payload)
       if (!notification) app.log.warn('Ignored a notification on the member events channel that is not a member event')
+      else if ('staff' in notification) sockets.sendToStaff(notification.message)
       else if ('sessionsEnded' in notification) void sockets.closeEndedSessionsOf(notification.memberId)
       else sockets.send(notification.memberId, notification.message)
     } catch (error) {
@@ -80,7 +89,7 @@ async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
     return reply.code(404).send({ detail: `No WebSocket is at ${request.url.split('?')[0]}.` })
   })
 
-  app.decorate('memberEvents', { publish: publishMemberEvent })
+  app.decorate('memberEvents', { publish: publishMemberEvent, publishToStaff: publishStaffEvent })
   await app.register(liveEventsRoutes, { prefix: '/api', sockets, publicUrl: options.publicUrl, pingIntervalMs })
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { memberRefParamsSchema } from '../../../common/booking/booking-api.ts'
 import { SESSION_ENDED_CLOSE_CODE } from '../../../common/live-events.ts'
+import { isAdmin } from '../../../common/user-roles.ts'
 import { isCrossSite } from '../../plugins/same-origin-guard.ts'
 import type { SignedInMember } from '../accounts/sessions.ts'
 import type { MemberSockets } from './member-sockets.ts'
@@ -36,7 +37,10 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
         "page of this site only. The server sends JSON text messages when the member's points or bills change, " +
         'whichever instance changed them: `{"event":"booking_success","point_used":n,"current_points":n}`, ' +
         '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}`, ' +
-        '`{"event":"points_changed","current_points":n}` and `{"event":"billing_changed","invoice_id":n}`. ' +
+        '`{"event":"points_changed","current_points":n}` and `{"event":"billing_changed","invoice_id":n}`; an ' +
+        "administrator's socket also hears the staff events of every outing: " +
+        '`{"event":"outing_overdue","booking_id":"…","vessel_id":"…","expected_at":"…"}`, `outing_back` and ' +
+        '`damage_reported` (`{"event":…,"booking_id":"…","vessel_id":"…"}`). ' +
         `It pings every ${pingIntervalMs / 1000} s and closes a ` +
         `socket that does not answer, and one whose session has ended with ${SESSION_ENDED_CLOSE_CODE} (sign in ` +
         'again rather than reconnect): at once, on every instance, when it ends by logout, a password change or ' +
@@ -58,7 +62,7 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ detail: 'This address takes a WebSocket connection.' }),
     wsHandler: (socket, request) => {
-      sockets.add(request.member!.id, request.sessionDigest!, socket)
+      sockets.add(request.member!.id, request.sessionDigest!, socket, { staff: isAdmin(request.member!.userType) })
     },
   })
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { StaffEvent } from '../../../common/dock/dock-api.ts'
 import type { MemberEvent } from '../../../common/live-events.ts'
 import type { Db } from '../../db/database.ts'
 
@@ -34,20 +35,38 @@ export async function publishSessionsEnded(db: Db, memberId: number): Promise<vo
   await db.execute(sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, ${JSON.stringify(notification)})`)
 }
 
-export type ReadNotification = { memberId: number; message: string } | { memberId: number; sessionsEnded: true }
+/** For every signed-in administrator's open tabs: the back office's alarms (member-api §9). */
+interface StaffNotification {
+  staff: true
+  event: StaffEvent
+}
+
+/** Announces `event` to every administrator's sockets on every instance, as `publishMemberEvent` does for a member. */
+export async function publishStaffEvent(db: Db, event: StaffEvent): Promise<void> {
+  const notification: StaffNotification = { staff: true, event }
+  await db.execute(sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, ${JSON.stringify(notification)})`)
+}
+
+export type ReadNotification =
+  { memberId: number; message: string } | { memberId: number; sessionsEnded: true } | { staff: true; message: string }
 
 /**
- * The member a notification is for and the message their sockets get (or that their sessions ended), or undefined if
- * it is not one of ours.
+ * The member a notification is for (or all staff) and the message their sockets get (or that their sessions ended), or
+ * undefined if it is not one of ours.
  */
 export function readMemberNotification(payload: string): ReadNotification | undefined {
-  let notification: Partial<MemberNotification & SessionsEndedNotification>
+  type AnyNotification = Partial<Omit<MemberNotification, 'event'> & SessionsEndedNotification> & {
+    staff?: boolean
+    event?: { event?: unknown }
+  }
+  let notification: AnyNotification
   try {
-    notification = JSON.parse(payload) as Partial<MemberNotification & SessionsEndedNotification>
+    notification = JSON.parse(payload) as AnyNotification
   } catch {
     return undefined
   }
-  const { memberId, event, sessionsEnded } = notification
+  const { memberId, event, sessionsEnded, staff } = notification
+  if (staff === true) return typeof event?.event === 'string' ? { staff, message: JSON.stringify(event) } : undefined
   if (!Number.isSafeInteger(memberId)) return undefined
   if (sessionsEnded === true) return { memberId: memberId as number, sessionsEnded }
   if (typeof event?.event !== 'string') return undefined

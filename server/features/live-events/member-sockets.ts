@@ -19,6 +19,8 @@ interface MemberSocketsOptions {
  */
 export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: MemberSocketsOptions) {
   const byMember = new Map<number, Set<WebSocket>>()
+  /** Administrators' sockets, which also hear the staff events. */
+  const staffSockets = new Set<WebSocket>()
   const answered = new WeakSet<WebSocket>()
   const sessionOf = new Map<WebSocket, string>()
   /** Sockets whose session is being checked again after one ended: their messages wait, and go only if it is live. */
@@ -48,13 +50,15 @@ export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: Memb
   keepAlive.unref()
 
   return {
-    add(memberId: number, sessionDigest: string, socket: WebSocket) {
+    add(memberId: number, sessionDigest: string, socket: WebSocket, { staff = false } = {}) {
       const sockets = byMember.get(memberId) ?? new Set()
       byMember.set(memberId, sockets.add(socket))
+      if (staff) staffSockets.add(socket)
       sessionOf.set(socket, sessionDigest)
       answered.add(socket)
       socket.on('pong', () => answered.add(socket))
       socket.on('close', () => {
+        staffSockets.delete(socket)
         sessionOf.delete(socket)
         sockets.delete(socket)
         if (sockets.size === 0 && byMember.get(memberId) === sockets) byMember.delete(memberId)
@@ -64,6 +68,15 @@ export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: Memb
     /** Sends a JSON text message to each of the member's sockets on this instance. */
     send(memberId: number, message: string) {
       for (const socket of byMember.get(memberId) ?? []) {
+        const hold = held.get(socket)
+        if (hold) hold.messages.push(message)
+        else if (socket.readyState === socket.OPEN) socket.send(message)
+      }
+    },
+
+    /** Sends a JSON text message to every administrator's socket on this instance. */
+    sendToStaff(message: string) {
+      for (const socket of staffSockets) {
         const hold = held.get(socket)
         if (hold) hold.messages.push(message)
         else if (socket.readyState === socket.OPEN) socket.send(message)

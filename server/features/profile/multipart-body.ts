@@ -61,7 +61,15 @@ function closeDelimiterWatch(boundary: string) {
  * as a list) and each file as a Buffer, so the route's zod schema checks it like any other body. Another content type
  * answers 415; a malformed, cut-off or oversized form 400 or 413, never a 500.
  */
-export async function readMultipartBody(request: FastifyRequest) {
+export function readMultipartBody(request: FastifyRequest) {
+  return readMultipartForm(request)
+}
+
+/** As `readMultipartBody`, with a form's own words for some of the refusals (`FST_FILES_LIMIT`, …). */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  ownRefusals: Record<string, { status: ProblemStatus; detail: string }> = {},
+) {
   if (!request.isMultipart()) {
     throw new Problem(415, { detail: 'Please send this form as multipart/form-data.' })
   }
@@ -88,7 +96,7 @@ export async function readMultipartBody(request: FastifyRequest) {
       next = parts.next()
     }
   } catch (error) {
-    const refusal = formRefusals[codeOf(error)]
+    const refusal = ownRefusals[codeOf(error)] ?? formRefusals[codeOf(error)]
     if (!refusal) request.log.info({ err: error }, 'Refused an unreadable multipart form')
     throw new Problem(refusal?.status ?? 400, {
       detail: refusal?.detail ?? 'The form could not be read. Please try again.',
