@@ -45,4 +45,24 @@ describe('guardDecision', () => {
       to: '/login',
     })
   })
+
+  it('sends a captain to their outings from any page for another role', () => {
+    expect(guardDecision({ ...settled, userType: 'captain', requiredRole: 'user' })).toEqual({
+      kind: 'redirect',
+      to: '/crew',
+    })
+    expect(guardDecision({ ...settled, userType: 'Captain', requiredRole: 'admin' })).toEqual({
+      kind: 'redirect',
+      to: '/crew',
+    })
+    expect(guardDecision({ ...settled, userType: 'captain', requiredRole: 'captain' })).toEqual({ kind: 'allow' })
+  })
+
+  it('sends members and staff who open /crew where a wrong role always sends them', () => {
+    expect(guardDecision({ ...settled, requiredRole: 'captain' })).toEqual({ kind: 'redirect', to: '/membership' })
+    expect(guardDecision({ ...settled, userType: 'admin', requiredRole: 'captain' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    })
+  })
 })

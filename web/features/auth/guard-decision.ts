@@ -7,11 +7,13 @@ export interface GuardInput {
   requiredRole?: string
 }
 
-export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/membership' }
+export type GuardDecision =
+  { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/membership' | '/crew' }
 
 /**
  * The route guard of portal-and-admin.md §2, once the browser knows who is signed in: no user type goes to /login; a
- * required role that differs (case-insensitively) sends a member to /membership and anyone else to /login.
+ * required role that differs (case-insensitively) sends a member to /membership, a captain to their outings at /crew
+ * (member-api §9: they reach nothing else) and anyone else to /login.
  */
 export function guardDecision({
   hydrated,
@@ -23,7 +25,8 @@ export function guardDecision({
   if (!hydrated || (isLoggedIn && !sessionChecked)) return { kind: 'wait' }
   if (!userType) return { kind: 'redirect', to: '/login' }
   if (requiredRole && requiredRole.toLowerCase() !== userType.toLowerCase()) {
-    return { kind: 'redirect', to: userType.toLowerCase() === 'user' ? '/membership' : '/login' }
+    const type = userType.toLowerCase()
+    return { kind: 'redirect', to: type === 'user' ? '/membership' : type === 'captain' ? '/crew' : '/login' }
   }
   return { kind: 'allow' }
 }
