@@ -17,6 +17,8 @@ import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
 import dockRoutes from './features/dock/dock-routes.ts'
+import floatPlanRoutes from './features/dock/float-plan-routes.ts'
+import vesselLogRoutes from './features/dock/vessel-log-routes.ts'
 import scheduledWork from './features/scheduled-work/scheduled-work-plugin.ts'
 import achRoutes from './features/billing/ach-routes.ts'
 import billingRoutes from './features/billing/billing-routes.ts'
@@ -201,6 +203,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
   })
+  await app.register(floatPlanRoutes, { prefix: '/api', now })
+  await app.register(vesselLogRoutes, { prefix: '/api', now, serviceIntervalHours: config.dock.serviceIntervalHours })
   await app.register(invoiceRoutes, { prefix: '/api', now })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(achRoutes, { prefix: '/api', now, keyring: bankKeyring, originator: config.ach })

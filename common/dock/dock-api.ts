@@ -178,12 +178,15 @@ export const floatPlanSchema = answer(
     booking_id: z.string(),
     reference: z.string(),
     vessel: z.object({ vessel_id: z.string(), name: z.string(), length_feet: z.number(), description: z.string() }),
-    operator: z.object({
-      name: z.string(),
-      phone_number: z.string(),
-      licence_number: z.string(),
-      licence_expires_on: z.string(),
-    }),
+    /** The captain; null for an outing staff checked out with none assigned. */
+    operator: z
+      .object({
+        name: z.string(),
+        phone_number: z.string(),
+        licence_number: z.string(),
+        licence_expires_on: z.string(),
+      })
+      .nullable(),
     persons_aboard: z.object({ count: z.number(), names: z.array(z.string()) }),
     trip: z.object({
       departs_at: z.string(),
