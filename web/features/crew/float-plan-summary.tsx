@@ -38,8 +38,9 @@ export function FloatPlanSummary({ bookingId }: { bookingId: string }) {
             {plan.data.vessel.length_feet}′ {plan.data.vessel.name}. {plan.data.vessel.description}
           </Section>
           <Section title="Operator">
-            {plan.data.operator.name}, licence {plan.data.operator.licence_number},{' '}
-            {phone(plan.data.operator.phone_number)}
+            {plan.data.operator
+              ? `${plan.data.operator.name}, licence ${plan.data.operator.licence_number}, ${phone(plan.data.operator.phone_number)}`
+              : 'No captain assigned'}
           </Section>
           <Section title={`Persons aboard: ${plan.data.persons_aboard.count}`}>
             {plan.data.persons_aboard.names.length > 0 ? plan.data.persons_aboard.names.join(', ') : 'No names given'}
