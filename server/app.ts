@@ -194,7 +194,12 @@ export async function buildApp({
   })
   await app.register(auditRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
-  await app.register(fleetRoutes, { prefix: '/api', cutoffMinutes: config.bookings.cutoffMinutes, now })
+  await app.register(fleetRoutes, {
+    prefix: '/api',
+    cutoffMinutes: config.bookings.cutoffMinutes,
+    dock: config.dock,
+    now,
+  })
   await app.register(captainRoutes, { prefix: '/api', now })
   await app.register(dockRoutes, {
     prefix: '/api',

@@ -6,6 +6,7 @@ import { clubDateSchema } from '../club-date-schema.ts'
 import { PHONE_DIGITS_MESSAGE } from '../new-member.ts'
 import { tierNames } from '../membership-tiers.ts'
 import { answer, text } from '../text.ts'
+import { outingStates } from '../dock/dock-api.ts'
 import { z } from '../zod.ts'
 import { blockKinds } from './block-slots.ts'
 
@@ -43,6 +44,8 @@ export const fleetCalendarAnswerSchema = answer(
         vessel_id: z.string(),
         name: z.string(),
         guests: z.number(),
+        /** Past its service interval (member-api §9): the vessel log suggests a maintenance block. */
+        service_due: z.boolean(),
         cells: z.array(
           z.object({
             date: z.string(),
@@ -59,6 +62,8 @@ export const fleetCalendarAnswerSchema = answer(
                 end_at: z.string(),
                 guests: z.number(),
                 captain: z.object({ id: z.number(), name: z.string() }).nullable(),
+                /** Where the outing stands on the water (member-api §9). */
+                state: z.enum(outingStates),
               })
               .nullable(),
             block: z.object({ block_id: z.string(), kind: z.enum(blockKinds), reason: z.string() }).nullable(),

@@ -100,6 +100,14 @@ describe('a vessel’s log', () => {
       to: { date: '2026-12-11', slot: 'afternoon' },
     })
 
+    const calendar = (await call(app, admin, 'GET', '/api/admin/fleet-calendar?from=2026-12-08&days=3')).json()
+    const peace = calendar.vessels.find((vessel: { vessel_id: string }) => vessel.vessel_id === 'peace')
+    const rallypoint = calendar.vessels.find((vessel: { vessel_id: string }) => vessel.vessel_id === 'rallypoint')
+    expect(peace.service_due).toBe(true)
+    expect(rallypoint.service_due).toBe(false)
+    expect(peace.cells.find((cell: { date: string }) => cell.date === '2026-12-09').booking.state).toBe('back')
+    expect(rallypoint.cells.find((cell: { date: string }) => cell.date === '2026-12-10').booking.state).toBe('upcoming')
+
     const block = await call(app, admin, 'POST', '/api/admin/vessel-blocks', {
       vessel_id: 'peace',
       ...due.suggested_block,

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, max, sql } from 'drizzle-orm'
+import { engineHours, serviceDue } from '../../../common/dock/dock-rules.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
 import { vessels } from '../bookings/booking-tables.ts'
@@ -48,4 +49,29 @@ export function refuseBackwards(readingTenths: number, lastTenths: number) {
       detail: `Engine hours only go forward: this vessel last read ${(lastTenths / 10).toLocaleString('en-US')} hours.`,
     })
   }
+}
+
+/** The vessels past their service interval: two grouped queries, however many vessels the fleet has. */
+export async function vesselsDueService(db: Db, intervalHours: number): Promise<Set<string>> {
+  const trips = await db
+    .select({
+      vesselKey: outings.vesselKey,
+      tenths: sql<number>`max(greatest(${outings.engineTenthsOut}, coalesce(${outings.engineTenthsIn}, 0)))`.mapWith(
+        Number,
+      ),
+    })
+    .from(outings)
+    .groupBy(outings.vesselKey)
+  const services = await db
+    .select({ vesselKey: vesselServices.vesselKey, tenths: max(vesselServices.engineTenths) })
+    .from(vesselServices)
+    .groupBy(vesselServices.vesselKey)
+  // Readings only go forward, so the highest service reading is the last service.
+  const serviced = new Map(services.map((row) => [row.vesselKey, row.tenths ?? 0]))
+  const due = new Set<string>()
+  for (const { vesselKey, tenths } of trips) {
+    const since = engineHours(Math.max(0, tenths - (serviced.get(vesselKey) ?? 0)))
+    if (serviceDue(since, intervalHours)) due.add(vesselKey)
+  }
+  return due
 }

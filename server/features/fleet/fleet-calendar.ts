@@ -9,15 +9,31 @@ import { members } from '../accounts/members-table.ts'
 import { bookings, slotOccupancy } from '../bookings/booking-tables.ts'
 import { statusOf } from '../bookings/booking-records.ts'
 import { captainAssignments, captains } from '../captains/captain-tables.ts'
+import { outingState } from '../../../common/dock/dock-rules.ts'
+import { outings } from '../dock/dock-tables.ts'
+import { vesselsDueService } from '../dock/vessel-readings.ts'
 import { vesselBlocks } from './vessel-blocks-table.ts'
 
 type Cell = FleetCalendar['vessels'][number]['cells'][number]
 
+/** What the calendar shows of the dock (member-api §9): outings out, back or late, and vessels due service. */
+export interface FleetDockSettings {
+  overdueGraceMinutes: number
+  serviceIntervalHours: number
+}
+
 /**
  * The whole fleet over `days` days from `from` (member-api §6): one query for every held slot, with its booking, member,
- * captain or block joined in, however many cells the week has; the free and past cells are worked out from the clock.
+ * captain, block and outing joined in, however many cells the week has, and two for the vessels due service; the free
+ * and past cells are worked out from the clock.
  */
-export async function fleetCalendar(db: Db, from: ClubDate, days: number, now: Date): Promise<FleetCalendar> {
+export async function fleetCalendar(
+  db: Db,
+  from: ClubDate,
+  days: number,
+  now: Date,
+  dock: FleetDockSettings,
+): Promise<FleetCalendar> {
   const until = addClubDays(from, days - 1)
   const held = await db
     .select({
@@ -36,6 +52,11 @@ export async function fleetCalendar(db: Db, from: ClubDate, days: number, now: D
       member: { id: members.id, memberId: members.memberId, firstName: members.firstName, lastName: members.lastName },
       captain: { id: captains.id, name: captains.name },
       block: { id: vesselBlocks.id, kind: vesselBlocks.kind, reason: vesselBlocks.reason },
+      outing: {
+        checkedOutAt: outings.checkedOutAt,
+        expectedReturnAt: outings.expectedReturnAt,
+        checkedInAt: outings.checkedInAt,
+      },
     })
     .from(slotOccupancy)
     .leftJoin(bookings, eq(bookings.id, slotOccupancy.bookingId))
@@ -43,7 +64,10 @@ export async function fleetCalendar(db: Db, from: ClubDate, days: number, now: D
     .leftJoin(captainAssignments, eq(captainAssignments.bookingId, bookings.id))
     .leftJoin(captains, eq(captains.id, captainAssignments.captainId))
     .leftJoin(vesselBlocks, eq(vesselBlocks.id, slotOccupancy.blockId))
+    .leftJoin(outings, eq(outings.bookingId, bookings.id))
     .where(and(between(slotOccupancy.slotDate, from, until)))
+  const dueService = await vesselsDueService(db, dock.serviceIntervalHours)
+  const notOut = { checkedOutAt: null, expectedReturnAt: null, checkedInAt: null }
 
   const holders = new Map<string, Omit<Cell, 'date' | 'slot'>>()
   for (const row of held) {
@@ -72,6 +96,7 @@ export async function fleetCalendar(db: Db, from: ClubDate, days: number, now: D
           end_at: clubIsoTime(row.booking.endAt),
           guests: row.booking.guests,
           captain: row.captain ? { id: row.captain.id, name: row.captain.name } : null,
+          state: outingState(row.outing ?? notOut, now, dock.overdueGraceMinutes),
         },
       })
     }
@@ -85,6 +110,7 @@ export async function fleetCalendar(db: Db, from: ClubDate, days: number, now: D
       vessel_id: vessel.key,
       name: `${formatLength(vessel.lengthFeet)} ${vessel.name}`,
       guests: vessel.guests,
+      service_due: dueService.has(vessel.key),
       cells: dates.flatMap((date) =>
         slotNames.map((slot): Cell => {
           const holder = holders.get(`${vessel.key}|${slotKey({ date, slot })}`)

@@ -21,16 +21,17 @@ import type { BookingSettings } from '../bookings/booking-operations.ts'
 import { slotTakenAs } from '../bookings/booking-problem.ts'
 import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
 import { seasonCapacity } from './capacity-read.ts'
-import { fleetCalendar } from './fleet-calendar.ts'
+import { fleetCalendar, type FleetDockSettings } from './fleet-calendar.ts'
 import { liftBlock, placeBlock, standingBlocks } from './vessel-block-operations.ts'
 import { setVesselPrices, vesselPriceList } from './vessel-price-operations.ts'
 
 export interface FleetRoutesOptions extends CallerClock {
   cutoffMinutes: number
+  dock: FleetDockSettings
 }
 
 /** The staff's fleet tools (member-api §6): the week's calendar, blocks and prices. Every call is admin-only. */
-const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app, { now, cutoffMinutes }) => {
+const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app, { now, cutoffMinutes, dock }) => {
   const tags = ['Fleet']
   const settings: BookingSettings = {
     cutoffMinutes,
@@ -53,7 +54,7 @@ const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app, { now
     },
     async (request) => {
       const at = now()
-      return fleetCalendar(app.db, request.query.from ?? clubDateOf(at), request.query.days, at)
+      return fleetCalendar(app.db, request.query.from ?? clubDateOf(at), request.query.days, at, dock)
     },
   )
 

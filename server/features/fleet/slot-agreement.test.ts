@@ -121,7 +121,10 @@ describe('the fleet calendar, availability and the booking rules', () => {
     await fc.assert(
       fc.asyncProperty(slotsArbitrary, async (holders) => {
         await lay(holders)
-        const week = await fleetCalendar(database.db, from, DAYS, now)
+        const week = await fleetCalendar(database.db, from, DAYS, now, {
+          overdueGraceMinutes: 30,
+          serviceIntervalHours: 100,
+        })
         const context = await memberBookingContext(database.db, member, { now, cutoffMinutes: 120 })
         const seen = await availability(database.db, { from, days: DAYS, memberId: member.id, context })
         let index = 0

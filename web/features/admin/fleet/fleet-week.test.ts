@@ -20,6 +20,7 @@ const booking = {
   end_at: '2026-12-07T13:30:00-05:00',
   guests: 1,
   captain: null,
+  state: 'upcoming' as const,
 }
 
 describe('the shown week', () => {
