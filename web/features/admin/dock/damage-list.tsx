@@ -49,8 +49,9 @@ function DamageItem({ damage, vesselId }: { damage: Damage; vesselId: string }) 
             className={smallButtonClass}
             disabled={resolve.isPending}
             onClick={() => resolve.mutate()}
+            aria-label={`Mark resolved: ${damage.description}`}
           >
-            Mark resolved<span className="sr-only">: {damage.description}</span>
+            Mark resolved
           </button>
           {resolve.isError && (
             <AlertMessage>{problemMessage(resolve.error, 'Could not mark it resolved.')}</AlertMessage>

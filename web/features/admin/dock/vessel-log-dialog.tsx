@@ -10,7 +10,7 @@ import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
 import { adminResult } from '../admin-result.ts'
 import { fleetKeys, placeBlock } from '../fleet/fleet-client.ts'
 import { DamageList } from './damage-list.tsx'
-import { vesselLogQuery } from './dock-client.ts'
+import { dockKeys, vesselLogQuery } from './dock-client.ts'
 import { hoursText, type SuggestedBlock, suggestedSlots, suggestedText } from './log-words.ts'
 import { ServiceForm } from './service-form.tsx'
 
@@ -52,6 +52,7 @@ function SuggestedMaintenance({
       },
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: fleetKeys.all })
+        await queryClient.invalidateQueries({ queryKey: dockKeys.log(vesselId) })
         onDone(adminResult('Successfull', `Maintenance is blocked for ${suggestedText(block)}.`))
       },
     },
