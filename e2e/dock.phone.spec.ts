@@ -235,7 +235,8 @@ test('a captain signs in on the dock, checks out, takes the float plan, checks i
 
   // The other outing goes overdue: the open back-office tab raises the alarm, until it is back.
   const alarm = staff.getByRole('alert').filter({ hasText: 'overdue' })
-  await expect(alarm).toContainText(`${vessel.name} was expected back at`, { timeout: 180_000 })
+  await expect(alarm).toContainText(`${vessel.label} was expected back at`, { timeout: 180_000 })
+  await expect(alarm).toBeInViewport()
   await expectNoAccessibilityViolations(staff)
   await staff.screenshot({ path: shots(testInfo, 'overdue-alarm-1440') })
   const back = await staff.request.post(`/api/admin/bookings/${other.booking_id}/check-in`, {

@@ -20,6 +20,8 @@ describe('the vessel log’s words', () => {
   it('says the suggested block, one slot or a run of them', () => {
     const one = { from: { date: '2026-11-30', slot: 'morning' }, to: { date: '2026-11-30', slot: 'morning' } }
     expect(suggestedText(one)).toBe('Mon, Nov 30, morning')
+    const day = { from: { date: '2026-11-30', slot: 'morning' }, to: { date: '2026-11-30', slot: 'afternoon' } }
+    expect(suggestedText(day)).toBe('Mon, Nov 30, morning and afternoon')
     const run = { from: { date: '2026-11-30', slot: 'afternoon' }, to: { date: '2026-12-01', slot: 'morning' } }
     expect(suggestedText(run)).toBe('Mon, Nov 30, afternoon to Tue, Dec 1, morning')
     expect(suggestedSlots(run)).toEqual(run)

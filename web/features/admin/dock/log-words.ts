@@ -23,8 +23,11 @@ export function suggestedSlots(
   return { from: { date: from.date, slot: from.slot }, to: { date: to.date, slot: to.slot } }
 }
 
-/** `Mon, Nov 30, morning to Tue, Dec 1, afternoon`, or one slot alone. */
+/** `Mon, Nov 30, morning to Tue, Dec 1, afternoon`, a whole day, or one slot alone. */
 export function suggestedText(block: SuggestedBlock): string {
+  if (block.from.date === block.to.date && block.from.slot !== block.to.slot) {
+    return `${clubDayLabel(block.from.date)}, ${block.from.slot} and ${block.to.slot}`
+  }
   const from = `${clubDayLabel(block.from.date)}, ${block.from.slot}`
   const to = `${clubDayLabel(block.to.date)}, ${block.to.slot}`
   return from === to ? from : `${from} to ${to}`

@@ -67,10 +67,11 @@ export function OverdueAlarm({ staffId }: { staffId: number }) {
   )
 
   const late = [...overdue.values()]
+  // Fixed to the foot of the window: seen whatever tool is open and however far the page is scrolled.
   return (
-    <div role="alert" className={late.length > 0 ? 'mb-6' : ''}>
+    <div role="alert" className="fixed inset-x-0 bottom-0 z-40">
       {late.length > 0 && (
-        <div className="border-l-8 border-red-800 bg-red-50 p-4 text-navy-950">
+        <div className="max-h-[40vh] overflow-y-auto border-t-8 border-red-800 bg-red-50 px-4 py-3 text-navy-950 shadow-2xl sm:px-6">
           <p className="text-lg font-bold text-red-900">
             {late.length === 1 ? 'An outing is overdue' : `${late.length} outings are overdue`}
           </p>
