@@ -13,6 +13,7 @@ import { fleetWeekQuery } from './fleet-client.ts'
 import { FleetDayList } from './fleet-day-list.tsx'
 import { FleetGrid } from './fleet-grid.tsx'
 import { type FleetCell, type FleetVessel, shownWeek, WEEK_DAYS, weekDays } from './fleet-week.ts'
+import { VesselLogPicker } from './vessel-log-picker.tsx'
 import { WeekStepper } from './week-stepper.tsx'
 
 interface OpenCell {
@@ -96,6 +97,7 @@ export function FleetCalendar() {
               onOpen={open}
               onLog={openLog}
             />
+            <VesselLogPicker vessels={week.data.vessels} onLog={openLog} />
           </div>
           <div className="md:hidden">
             <FleetDayList

@@ -70,9 +70,12 @@ export function cellTone(cell: FleetCell): string {
 export function VesselLogButton({
   vessel,
   onLog,
+  inGrid = false,
 }: {
   vessel: FleetVessel
   onLog: (vessel: FleetVessel, from: HTMLElement) => void
+  /** In the grid the keyboard has one tab stop, the cells; it reaches the logs from the list under the grid. */
+  inGrid?: boolean
 }) {
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1">
@@ -81,6 +84,7 @@ export function VesselLogButton({
       )}
       <button
         type="button"
+        tabIndex={inGrid ? -1 : undefined}
         onClick={(event) => onLog(vessel, event.currentTarget)}
         className="min-h-6 rounded-full px-2 text-xs font-medium text-navy-900 underline ring-1 ring-navy-900/30 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
       >

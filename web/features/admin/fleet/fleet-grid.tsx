@@ -102,7 +102,7 @@ export function FleetGrid({ weekStart, days, today, vessels, onOpen, onLog }: Fl
               >
                 {vessel.name}
                 <span className="block text-xs font-normal text-navy-800">up to {vessel.guests} guests</span>
-                <VesselLogButton vessel={vessel} onLog={onLog} />
+                <VesselLogButton vessel={vessel} onLog={onLog} inGrid />
               </th>
               {vessel.cells.map((cell, column) => {
                 const isActive = row === at.row && column === at.column
