@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
 import sharp from 'sharp'
 import { addClubDays, clubDateOf, clubDayLabel, clubIsoTime } from '../common/club-time.ts'
@@ -164,6 +164,7 @@ test('a captain signs in on the dock, checks out, takes the float plan, checks i
   await outing.getByRole('link', { name: 'Download the float plan (PDF)' }).click()
   const pdf = await readFile((await (await downloading).path()) ?? '')
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await writeFile(testInfo.outputPath('float-plan.pdf'), pdf)
   await expectNoAccessibilityViolations(page)
   await page.screenshot({ path: shots(testInfo, 'crew-float-plan-360'), fullPage: true })
 
