@@ -74,6 +74,11 @@ export default defineConfig({
       PASSWORD_HASH_ITERATIONS: '2',
       // An ended session's open portal tabs hear of it within a second or two.
       LIVE_EVENTS_PING_SECONDS: '1',
+      // The dock's test checks out outings days ahead, sees one go overdue a minute after its expected return, and
+      // hears the alarm within a second or two.
+      CHECKOUT_OPENS_MINUTES: '10080',
+      OVERDUE_GRACE_MINUTES: '1',
+      SCHEDULED_WORK_POLL_MS: '1000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

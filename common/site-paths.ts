@@ -13,7 +13,7 @@ export const publicPagePaths: readonly string[] = [
 ]
 
 /**
- * Pages that render in the browser instead of at build time (sign-in, reset, portal, admin).
+ * Pages that render in the browser instead of at build time (sign-in, reset, portal, admin, the captains' dock).
  * The server answers them with the app shell; every other page is prerendered, and any
  * path that is neither gets the 404 page with HTTP 404.
  */
@@ -23,6 +23,7 @@ export const clientRenderedPaths: readonly string[] = [
   '/new_password',
   '/member-portal',
   '/admin',
+  '/crew',
 ]
 
 /** Where the prerendered 404 page is written; never served with HTTP 200. */

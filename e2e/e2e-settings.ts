@@ -42,6 +42,7 @@ export type AccountKind =
   | 'invoiced'
   | 'voided'
   | 'billed'
+  | 'docked'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -66,7 +67,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind.startsWith('fleet') ||
       kind === 'invoiced' ||
       kind === 'voided' ||
-      kind === 'billed'
+      kind === 'billed' ||
+      kind === 'docked'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -113,6 +115,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'invoiced',
       'voided',
       'billed',
+      'docked',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

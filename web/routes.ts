@@ -17,6 +17,7 @@ export default [
     route('new_password', 'routes/new-password.tsx'),
     route('member-portal', 'routes/member-portal.tsx'),
     route('admin', 'routes/admin.tsx'),
+    route('crew', 'routes/crew.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

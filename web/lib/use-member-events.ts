@@ -22,9 +22,24 @@ export function useMemberEvents(
   onEvent: (event: MemberEvent) => void,
   onOpen: () => void,
 ) {
-  const handlers = useRef({ onEvent, onOpen })
+  useLiveMessages(
+    memberId,
+    (data) => {
+      const event = memberEventSchema.safeParse(data)
+      if (event.success) onEvent(event.data)
+    },
+    onOpen,
+  )
+}
+
+/**
+ * The same socket for any page that reads its own kind of message (the back office hears the staff events on it):
+ * every JSON message is handed over unchecked, for the caller to check against its schema.
+ */
+export function useLiveMessages(memberId: number | undefined, onMessage: (data: unknown) => void, onOpen: () => void) {
+  const handlers = useRef({ onMessage, onOpen })
   useEffect(() => {
-    handlers.current = { onEvent, onOpen }
+    handlers.current = { onMessage, onOpen }
   })
 
   useEffect(() => {
@@ -47,8 +62,7 @@ export function useMemberEvents(
         } catch {
           return
         }
-        const event = memberEventSchema.safeParse(data)
-        if (event.success) handlers.current.onEvent(event.data)
+        handlers.current.onMessage(data)
       })
       socket.addEventListener('close', (event) => {
         if (stopped) return

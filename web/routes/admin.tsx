@@ -7,6 +7,7 @@ import { CapacityTab } from '../features/admin/capacity/capacity-tab.tsx'
 import { CaptainsTab } from '../features/admin/captains/captains-tab.tsx'
 import { CollectionsTab } from '../features/admin/collections/collections-tab.tsx'
 import { ExportData } from '../features/admin/exports/export-data.tsx'
+import { OverdueAlarm } from '../features/admin/dock/overdue-alarm.tsx'
 import { FleetCalendar } from '../features/admin/fleet/fleet-calendar.tsx'
 import { adminTabFrom } from '../features/admin/admin-tabs.ts'
 import { InvoicesTab } from '../features/admin/invoices/invoices-tab.tsx'
@@ -44,6 +45,7 @@ function AdminArea() {
       tab={tab}
       leaving={leaving}
       onLogOut={logOut}
+      alarm={!leaving && <OverdueAlarm staffId={signedIn.user.id} />}
     >
       {tab === 'fleet' && <FleetCalendar />}
       {tab === 'points' && <AdjustPoints />}

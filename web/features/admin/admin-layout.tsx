@@ -9,6 +9,8 @@ interface AdminLayoutProps {
   tab: AdminTab | undefined
   leaving: boolean
   onLogOut: () => void
+  /** What must be seen whichever tool is open: the overdue alarm. */
+  alarm?: ReactNode
   children: ReactNode
 }
 
@@ -16,7 +18,7 @@ const tabClass =
   'block rounded-full px-5 py-2 text-sm font-medium whitespace-nowrap text-navy-900 ring-1 ring-navy-900/20 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500 aria-[current=page]:bg-navy-900 aria-[current=page]:text-sand-50 aria-[current=page]:ring-navy-900'
 
 /** Admin Services: who is signed in, the row of tabs (one open at a time), and the open tab's screen. */
-export function AdminLayout({ signedInAs, tab, leaving, onLogOut, children }: AdminLayoutProps) {
+export function AdminLayout({ signedInAs, tab, leaving, onLogOut, alarm, children }: AdminLayoutProps) {
   return (
     <div className="bg-sand-50">
       <section className="bg-gradient-to-br from-navy-950 to-navy-800 text-sand-50">
@@ -32,6 +34,7 @@ export function AdminLayout({ signedInAs, tab, leaving, onLogOut, children }: Ad
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {alarm}
         <nav aria-label="Admin tools">
           <ul className="flex flex-wrap gap-2">
             {adminTabs.map(({ id, label }) => (

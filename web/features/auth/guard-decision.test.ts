@@ -53,4 +53,12 @@ describe('guardDecision', () => {
     }
     expect(guardDecision({ ...captain, requiredRole: 'Captain' })).toEqual({ kind: 'allow' })
   })
+
+  it('sends members and staff who open /crew where a wrong role always sends them', () => {
+    expect(guardDecision({ ...settled, requiredRole: 'captain' })).toEqual({ kind: 'redirect', to: '/membership' })
+    expect(guardDecision({ ...settled, userType: 'admin', requiredRole: 'captain' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    })
+  })
 })

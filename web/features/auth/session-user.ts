@@ -1,5 +1,5 @@
 import type { MemberProfile } from '../../../common/accounts.ts'
-import { isAdmin } from '../../../common/user-roles.ts'
+import { isAdmin, isCaptain } from '../../../common/user-roles.ts'
 
 /** The part of the profile the browser keeps between visits: enough to greet and route, nothing private. */
 export type SessionUser = Pick<MemberProfile, 'id' | 'member_id' | 'username' | 'first_name' | 'last_name' | 'tier'>
@@ -21,9 +21,11 @@ export function displayName(user: SessionUser): string {
 
 /** Where a signed-in person's own area is, and what the menus call it (portal-and-admin.md §2). */
 export function roleHome(userType: string): { label: string; to: string } {
+  if (isCaptain(userType)) return { label: 'My outings', to: '/crew' }
   return isAdmin(userType) ? { label: 'Admin Services', to: '/admin' } : { label: 'Dashboard', to: '/member-portal' }
 }
 
 export function roleLabel(userType: string): string {
+  if (isCaptain(userType)) return 'Captain'
   return isAdmin(userType) ? 'Administrator' : 'Member'
 }

@@ -61,3 +61,9 @@ export async function addTimeOff(captainId: number, timeOff: TimeOffFields) {
     await apiRequest(`/admin/captains/${captainId}/time-off`, { method: 'POST', json: timeOff }),
   )
 }
+
+/** A sign-in for the dock under `username`; the captain gets a one-time link by e-mail to choose a password. */
+export async function giveCaptainSignIn(captainId: number, username: string) {
+  const answer = await apiRequest(`/admin/captains/${captainId}/account`, { method: 'POST', json: { username } })
+  return z.object({ username: z.string() }).parse(answer)
+}

@@ -13,6 +13,7 @@ import { CaptainForm } from './captain-form.tsx'
 import { CaptainRoster } from './captain-roster.tsx'
 import { CaptainSchedule } from './captain-schedule.tsx'
 import { captainsQuery } from './captains-client.ts'
+import { GiveSignIn } from './give-sign-in.tsx'
 import { RetireCaptain } from './retire-captain.tsx'
 import { smallButtonClass } from './small-button.ts'
 import { TimeOffForm } from './time-off-form.tsx'
@@ -60,6 +61,7 @@ function Roster({ today }: { today: string }) {
                 onDone={setResult}
               />
               <TimeOffForm captain={captain} onDone={setResult} />
+              <GiveSignIn captain={captain} onDone={setResult} />
               <RetireCaptain captain={captain} onDone={setResult} />
             </div>
           )}

@@ -7,11 +7,13 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { AlertMessage } from '../../../ui/alert-message.tsx'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { LazyResultDialog } from '../../../ui/lazy-result-dialog.tsx'
+import { VesselLogDialog } from '../dock/vessel-log-dialog.tsx'
 import { CellDialog } from './cell-dialog.tsx'
 import { fleetWeekQuery } from './fleet-client.ts'
 import { FleetDayList } from './fleet-day-list.tsx'
 import { FleetGrid } from './fleet-grid.tsx'
 import { type FleetCell, type FleetVessel, shownWeek, WEEK_DAYS, weekDays } from './fleet-week.ts'
+import { VesselLogPicker } from './vessel-log-picker.tsx'
 import { WeekStepper } from './week-stepper.tsx'
 
 interface OpenCell {
@@ -32,6 +34,7 @@ export function FleetCalendar() {
   const days = weekDays(weekStart)
   const week = useQuery(fleetWeekQuery(weekStart), queryClient)
   const [opened, setOpened] = useState<OpenCell>()
+  const [logOf, setLogOf] = useState<FleetVessel>()
   const [result, setResult] = useState<ResultMessage | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
@@ -48,8 +51,14 @@ export function FleetCalendar() {
     setOpened({ vessel_id: vessel.vessel_id, date: cell.date, slot: cell.slot })
   }
 
+  function openLog(vessel: FleetVessel, from: HTMLElement) {
+    opener.current = from
+    setLogOf(vessel)
+  }
+
   function finish(outcome: ResultMessage) {
     setOpened(undefined)
+    setLogOf(undefined)
     setResult(outcome)
   }
 
@@ -80,7 +89,15 @@ export function FleetCalendar() {
         <>
           {/* At a desktop's width the grid takes the window's whole width, wider than the back office's column. */}
           <div className="hidden md:block lg:relative lg:left-1/2 lg:w-[calc(100vw-4rem)] lg:-translate-x-1/2">
-            <FleetGrid weekStart={weekStart} days={days} today={today} vessels={week.data.vessels} onOpen={open} />
+            <FleetGrid
+              weekStart={weekStart}
+              days={days}
+              today={today}
+              vessels={week.data.vessels}
+              onOpen={open}
+              onLog={openLog}
+            />
+            <VesselLogPicker vessels={week.data.vessels} onLog={openLog} />
           </div>
           <div className="md:hidden">
             <FleetDayList
@@ -89,6 +106,7 @@ export function FleetCalendar() {
               vessels={week.data.vessels}
               onStep={(step) => goTo(addClubDays(dayShown, step))}
               onOpen={open}
+              onLog={openLog}
             />
           </div>
         </>
@@ -99,6 +117,15 @@ export function FleetCalendar() {
           cell={cell}
           vessels={week.data.vessels}
           onClose={() => setOpened(undefined)}
+          onDone={finish}
+          returnFocusTo={opener}
+        />
+      )}
+      {logOf && (
+        <VesselLogDialog
+          vesselId={logOf.vessel_id}
+          name={logOf.name}
+          onClose={() => setLogOf(undefined)}
           onDone={finish}
           returnFocusTo={opener}
         />

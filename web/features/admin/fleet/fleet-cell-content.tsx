@@ -1,7 +1,13 @@
 import type { TourType } from '../../../../common/booking/tours.ts'
-import { blockKindLabels, type FleetCell, guestsText } from './fleet-week.ts'
+import { blockKindLabels, type FleetCell, type FleetVessel, guestsText, outingStateWords } from './fleet-week.ts'
 
 // The column already says morning or afternoon; the cell's narrow width keeps what it adds.
+const outingStateTones = {
+  out: 'bg-navy-900 text-white',
+  back: 'bg-green-800 text-white',
+  overdue: 'bg-red-800 text-white',
+} as const
+
 const shortTourNames: Record<TourType, string> = {
   'Half Day Morning': 'Half day',
   'Half Day Afternoon': 'Half day',
@@ -18,10 +24,15 @@ const shortTourNames: Record<TourType, string> = {
 export function FleetCellContent({ cell }: { cell: FleetCell }) {
   const past = cell.state === 'past'
   if (cell.booking) {
-    const { member, tour_type, guests, captain } = cell.booking
+    const { member, tour_type, guests, captain, state } = cell.booking
     return (
       <span className="flex flex-col gap-0.5 text-left">
         {past && <span className="text-[0.7rem] font-semibold tracking-wide text-navy-800 uppercase">Past</span>}
+        {state !== 'upcoming' && (
+          <span className={`self-start rounded-sm px-1 font-semibold ${outingStateTones[state]}`}>
+            {outingStateWords[state]}
+          </span>
+        )}
         <span className="truncate font-semibold">{member.name}</span>
         <span className="truncate">{shortTourNames[tour_type]}</span>
         <span>{guestsText(guests)}</span>
@@ -53,4 +64,32 @@ export function cellTone(cell: FleetCell): string {
   if (cell.block) return 'bg-[repeating-linear-gradient(135deg,#fde68a_0_6px,#fef3c7_6px_12px)] text-navy-950'
   if (cell.booking) return 'bg-sky-100 text-navy-950'
   return 'bg-white text-navy-900'
+}
+
+/** The row header's way to the vessel's log, flagged when the vessel is due for service. */
+export function VesselLogButton({
+  vessel,
+  onLog,
+  inGrid = false,
+}: {
+  vessel: FleetVessel
+  onLog: (vessel: FleetVessel, from: HTMLElement) => void
+  /** In the grid the keyboard has one tab stop, the cells; it reaches the logs from the list under the grid. */
+  inGrid?: boolean
+}) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1">
+      {vessel.service_due && (
+        <strong className="rounded-sm bg-red-800 px-1.5 py-0.5 text-xs font-semibold text-white">Service due</strong>
+      )}
+      <button
+        type="button"
+        tabIndex={inGrid ? -1 : undefined}
+        onClick={(event) => onLog(vessel, event.currentTarget)}
+        className="min-h-6 rounded-full px-2 text-xs font-medium text-navy-900 underline ring-1 ring-navy-900/30 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+      >
+        Log<span className="sr-only"> of {vessel.name}</span>
+      </button>
+    </span>
+  )
 }

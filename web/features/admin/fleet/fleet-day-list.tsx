@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { type ClubDate, clubLongDayLabel } from '../../../../common/club-time.ts'
-import { cellTone, FleetCellContent } from './fleet-cell-content.tsx'
+import { cellTone, FleetCellContent, VesselLogButton } from './fleet-cell-content.tsx'
 import { cellLabel, type FleetCell, type FleetVessel, slotLabels } from './fleet-week.ts'
 
 interface FleetDayListProps {
@@ -9,13 +9,14 @@ interface FleetDayListProps {
   vessels: FleetVessel[]
   onStep: (days: number) => void
   onOpen: (vessel: FleetVessel, cell: FleetCell, from: HTMLElement) => void
+  onLog: (vessel: FleetVessel, from: HTMLElement) => void
 }
 
 const stepClass =
   'min-h-11 rounded-full px-4 py-2 text-sm font-medium text-navy-900 ring-1 ring-navy-900/30 hover:bg-navy-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500'
 
 /** The phone's calendar: one day at a time, each vessel with its morning and afternoon as buttons that open them. */
-export function FleetDayList({ day, today, vessels, onStep, onOpen }: FleetDayListProps) {
+export function FleetDayList({ day, today, vessels, onStep, onOpen, onLog }: FleetDayListProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
@@ -37,6 +38,7 @@ export function FleetDayList({ day, today, vessels, onStep, onOpen }: FleetDayLi
             <h4 className="font-semibold text-navy-900">
               {vessel.name} <span className="text-sm font-normal text-navy-800">· up to {vessel.guests} guests</span>
             </h4>
+            <VesselLogButton vessel={vessel} onLog={onLog} />
             <div className="mt-2 grid grid-cols-2 gap-2">
               {vessel.cells
                 .filter((cell) => cell.date === day)

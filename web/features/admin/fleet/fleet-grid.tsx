@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import type { ClubDate } from '../../../../common/club-time.ts'
 import { clubDayLabel } from '../../../../common/club-time.ts'
-import { cellTone, FleetCellContent } from './fleet-cell-content.tsx'
+import { cellTone, FleetCellContent, VesselLogButton } from './fleet-cell-content.tsx'
 import { cellLabel, type FleetCell, type FleetVessel, slotLabels, weekLabel } from './fleet-week.ts'
 import { type GridPosition, moveInGrid } from './grid-keys.ts'
 
@@ -11,6 +11,8 @@ interface FleetGridProps {
   today: ClubDate
   vessels: FleetVessel[]
   onOpen: (vessel: FleetVessel, cell: FleetCell, from: HTMLElement) => void
+  /** The vessel's log, from its row header. */
+  onLog: (vessel: FleetVessel, from: HTMLElement) => void
 }
 
 const headerClass = 'border-b border-l border-navy-900/15 bg-navy-900 px-1.5 py-1.5 font-medium text-sand-50'
@@ -19,7 +21,7 @@ const headerClass = 'border-b border-l border-navy-900/15 bg-navy-900 px-1.5 py-
  * The week as a WAI-ARIA grid: vessels down, each day's morning and afternoon across. One cell is in the tab order;
  * the arrows, Home and End (with Ctrl, the whole grid's) move between cells, and Enter or Space opens one.
  */
-export function FleetGrid({ weekStart, days, today, vessels, onOpen }: FleetGridProps) {
+export function FleetGrid({ weekStart, days, today, vessels, onOpen, onLog }: FleetGridProps) {
   const [active, setActive] = useState<GridPosition>({ row: 0, column: 0 })
   const cells = useRef(new Map<string, HTMLElement>())
   const columns = days.length * 2
@@ -100,6 +102,7 @@ export function FleetGrid({ weekStart, days, today, vessels, onOpen }: FleetGrid
               >
                 {vessel.name}
                 <span className="block text-xs font-normal text-navy-800">up to {vessel.guests} guests</span>
+                <VesselLogButton vessel={vessel} onLog={onLog} inGrid />
               </th>
               {vessel.cells.map((cell, column) => {
                 const isActive = row === at.row && column === at.column

@@ -65,6 +65,18 @@ describe('a cell’s name', () => {
     )
   })
 
+  it('says whether the outing is out, back or late', () => {
+    expect(cellLabel('Top Shelf', cell({ state: 'booked', booking: { ...booking, state: 'out' } }))).toBe(
+      'Top Shelf, Mon, Dec 7, morning: booked by Ann Lee, Half Day Morning, 1 guest, no captain, out',
+    )
+    expect(cellLabel('Top Shelf', cell({ state: 'past', booking: { ...booking, state: 'back' } }))).toBe(
+      'Top Shelf, Mon, Dec 7, morning: past, booked by Ann Lee, Half Day Morning, 1 guest, no captain, back',
+    )
+    expect(cellLabel('Top Shelf', cell({ state: 'past', booking: { ...booking, state: 'overdue' } }))).toBe(
+      'Top Shelf, Mon, Dec 7, morning: past, booked by Ann Lee, Half Day Morning, 1 guest, no captain, late',
+    )
+  })
+
   it('says a block’s kind and reason, a free slot, and a past one', () => {
     const block = { block_id: 'b1', kind: 'charter' as const, reason: 'Wedding party' }
     expect(cellLabel('Peace', cell({ state: 'blocked', block }))).toBe(

@@ -40,6 +40,9 @@ export const blockKindLabels: Record<BlockKind, string> = {
   other: 'Other',
 }
 
+/** Where a booked outing stands on the water, in words; an outing not yet out says nothing more. */
+export const outingStateWords = { upcoming: '', out: 'Out', back: 'Back', overdue: 'Late' } as const
+
 export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
 
 /** What a cell holds, in words: the booking, the block, or that it is free; a past slot says so first. */
@@ -48,7 +51,9 @@ export function cellSummary(cell: FleetCell): string {
   if (cell.booking) {
     const { member, tour_type, guests, captain } = cell.booking
     const crew = captain ? `captain ${captain.name}` : 'no captain'
-    return `${past}booked by ${member.name}, ${tour_type}, ${guestsText(guests)}, ${crew}`
+    const state = outingStateWords[cell.booking.state]
+    const water = state ? `, ${state.toLowerCase()}` : ''
+    return `${past}booked by ${member.name}, ${tour_type}, ${guestsText(guests)}, ${crew}${water}`
   }
   if (cell.block) return `${past}blocked for ${blockKindLabels[cell.block.kind].toLowerCase()}: ${cell.block.reason}`
   return cell.state === 'past' ? 'past, not booked' : 'free'

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import {
+  type CrewOuting,
+  MAX_DAMAGE_ITEMS,
+  MAX_DAMAGE_PHOTOS,
+  checkInRequestSchema,
+} from '../../../common/dock/dock-api.ts'
+import type { z } from '../../../common/zod.ts'
+import { type CheckInFields, checkIn } from './crew-client.ts'
+import { DockField, DockNotes } from './dock-field.tsx'
+import { dockButton, dockLabel } from './dock-styles.ts'
+import { SubmissionOutcome } from './submission-outcome.tsx'
+import { useDockSubmission } from './use-dock-submission.ts'
+
+type CheckInFormInput = z.input<typeof checkInRequestSchema>
+
+interface CheckInFormProps {
+  outing: CrewOuting
+  onDone: (outing: CrewOuting) => void
+  onCancel: () => void
+}
+
+/** As the outing returns: the hour meter, the fuel, any damage with photos from the camera, and notes. */
+export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
+  const [photos, setPhotos] = useState<File[]>([])
+  const [photoError, setPhotoError] = useState<string>()
+  const form = useForm<CheckInFormInput, unknown, CheckInFields>({
+    defaultValues: { engine_hours: '', fuel_percent: '', damage: [], notes: '' },
+    resolver: zodResolver(checkInRequestSchema),
+  })
+  const damage = useFieldArray({ control: form.control, name: 'damage' })
+  const errors = form.formState.errors
+  const submission = useDockSubmission(
+    ({ fields, files }: { fields: CheckInFields; files: File[] }, key: string) =>
+      checkIn(outing.booking_id, fields, files, key),
+    onDone,
+  )
+
+  return (
+    <form
+      noValidate
+      aria-label={`Check in ${outing.vessel}`}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((fields) => submission.submit({ fields, files: photos }))}
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <DockField
+          label="Engine hours"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.engine_hours?.message}
+          {...form.register('engine_hours')}
+        />
+        <DockField
+          label="Fuel %"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.fuel_percent?.message}
+          {...form.register('fuel_percent')}
+        />
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className={dockLabel}>Damage</legend>
+        {damage.fields.length === 0 && <p className="text-base text-navy-950">No damage reported.</p>}
+        {damage.fields.map((item, index) => (
+          <div key={item.id} className="grid gap-2 rounded-md border-2 border-navy-900/30 p-3">
+            <DockField
+              label={`Damage ${index + 1}: what and where`}
+              autoComplete="off"
+              error={errors.damage?.[index]?.description?.message}
+              {...form.register(`damage.${index}.description`)}
+            />
+            <button type="button" className={dockButton('outline')} onClick={() => damage.remove(index)}>
+              Remove damage {index + 1}
+            </button>
+          </div>
+        ))}
+        {damage.fields.length < MAX_DAMAGE_ITEMS && (
+          <button type="button" className={dockButton('outline')} onClick={() => damage.append({ description: '' })}>
+            Add damage
+          </button>
+        )}
+        <DockField
+          label={`Photos (up to ${MAX_DAMAGE_PHOTOS})`}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple
+          error={photoError}
+          className="[&_input]:py-2"
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? [])
+            if (chosen.length > MAX_DAMAGE_PHOTOS) {
+              setPhotoError(`Choose at most ${MAX_DAMAGE_PHOTOS} photos.`)
+              setPhotos([])
+              event.target.value = ''
+              return
+            }
+            setPhotoError(undefined)
+            setPhotos(chosen)
+          }}
+        />
+        {photos.length > 0 && (
+          <p className="text-base text-navy-950">
+            {photos.length === 1 ? '1 photo' : `${photos.length} photos`} chosen.
+          </p>
+        )}
+      </fieldset>
+      <DockNotes label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
+      <SubmissionOutcome
+        error={submission.mutation.error}
+        lost={submission.lost}
+        pending={submission.mutation.isPending}
+        onRetry={submission.retry}
+        fallback="The check-in could not be recorded."
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button type="submit" className={dockButton('navy')} disabled={submission.mutation.isPending}>
+          {submission.mutation.isPending ? 'Checking in…' : 'Check in'}
+        </button>
+        <button type="button" className={dockButton('outline')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { type CheckOutRequest, type CrewOuting, checkOutRequestSchema } from '../../../common/dock/dock-api.ts'
+import { z } from '../../../common/zod.ts'
+import { checkOut } from './crew-client.ts'
+import { DockField, DockNotes } from './dock-field.tsx'
+import { dockButton } from './dock-styles.ts'
+import { instantOfWallClock, wallClockField } from './outing-words.ts'
+import { SubmissionOutcome } from './submission-outcome.tsx'
+import { useDockSubmission } from './use-dock-submission.ts'
+
+/** The shared rules, with the expected return as the club-clock field a phone shows. */
+const checkOutFormSchema = checkOutRequestSchema.omit({ expected_return_at: true }).extend({
+  expected_return: z
+    .string()
+    .refine((value) => instantOfWallClock(value) !== undefined, { message: 'Please enter the expected return.' }),
+})
+type CheckOutFormInput = z.input<typeof checkOutFormSchema>
+type CheckOutFormValues = z.output<typeof checkOutFormSchema>
+
+interface CheckOutFormProps {
+  outing: CrewOuting
+  onDone: (outing: CrewOuting) => void
+  onCancel: () => void
+}
+
+/** As the outing leaves: the hour meter, the fuel, who is aboard, and when it is due back (the booking's end). */
+export function CheckOutForm({ outing, onDone, onCancel }: CheckOutFormProps) {
+  const bookedReturn = wallClockField(outing.end_at)
+  const form = useForm<CheckOutFormInput, unknown, CheckOutFormValues>({
+    defaultValues: {
+      engine_hours: '',
+      fuel_percent: '',
+      guests_aboard: String(outing.guests),
+      notes: '',
+      expected_return: bookedReturn,
+    },
+    resolver: zodResolver(checkOutFormSchema),
+  })
+  const errors = form.formState.errors
+  const submission = useDockSubmission(
+    (request: CheckOutRequest, key: string) => checkOut(outing.booking_id, request, key),
+    onDone,
+  )
+
+  return (
+    <form
+      noValidate
+      aria-label={`Check out ${outing.vessel}`}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ expected_return, ...fields }) =>
+        submission.submit({
+          ...fields,
+          // Unchanged, the server takes the booking's own end.
+          ...(expected_return === bookedReturn ? {} : { expected_return_at: instantOfWallClock(expected_return) }),
+        }),
+      )}
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <DockField
+          label="Engine hours"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.engine_hours?.message}
+          {...form.register('engine_hours')}
+        />
+        <DockField
+          label="Fuel %"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.fuel_percent?.message}
+          {...form.register('fuel_percent')}
+        />
+      </div>
+      <DockField
+        label="Guests aboard"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.guests_aboard?.message}
+        {...form.register('guests_aboard')}
+      />
+      <DockField
+        label="Expected return"
+        type="datetime-local"
+        error={errors.expected_return?.message}
+        {...form.register('expected_return')}
+      />
+      <DockNotes label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
+      <SubmissionOutcome
+        error={submission.mutation.error}
+        lost={submission.lost}
+        pending={submission.mutation.isPending}
+        onRetry={submission.retry}
+        fallback="The check-out could not be recorded."
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button type="submit" className={dockButton('navy')} disabled={submission.mutation.isPending}>
+          {submission.mutation.isPending ? 'Checking out…' : 'Check out'}
+        </button>
+        <button type="button" className={dockButton('outline')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
