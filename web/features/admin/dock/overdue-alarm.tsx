@@ -67,11 +67,15 @@ export function OverdueAlarm({ staffId }: { staffId: number }) {
   )
 
   const late = [...overdue.values()]
-  // Fixed to the foot of the window: seen whatever tool is open and however far the page is scrolled.
+  // Fixed to the foot of the window: seen whatever tool is open and however far the page is scrolled. The alert exists
+  // only while an outing is late (an alert is announced as it appears), so a tab with none holds no empty alert.
   return (
-    <div role="alert" className="fixed inset-x-0 bottom-0 z-40">
+    <div className="fixed inset-x-0 bottom-0 z-40">
       {late.length > 0 && (
-        <div className="max-h-[40vh] overflow-y-auto border-t-8 border-red-800 bg-red-50 px-4 py-3 text-navy-950 shadow-2xl sm:px-6">
+        <div
+          role="alert"
+          className="max-h-[40vh] overflow-y-auto border-t-8 border-red-800 bg-red-50 px-4 py-3 text-navy-950 shadow-2xl sm:px-6"
+        >
           <p className="text-lg font-bold text-red-900">
             {late.length === 1 ? 'An outing is overdue' : `${late.length} outings are overdue`}
           </p>
