@@ -11,7 +11,7 @@ import type { z } from '../../../common/zod.ts'
 import { type CheckInFields, checkIn } from './crew-client.ts'
 import { DockField, DockNotes } from './dock-field.tsx'
 import { dockButton, dockLabel } from './dock-styles.ts'
-import { SubmissionOutcome } from './submission-outcome.tsx'
+import { SubmissionFooter } from './submission-footer.tsx'
 import { useDockSubmission } from './use-dock-submission.ts'
 
 type CheckInFormInput = z.input<typeof checkInRequestSchema>
@@ -109,21 +109,12 @@ export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
         )}
       </fieldset>
       <DockNotes label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
-      <SubmissionOutcome
-        error={submission.mutation.error}
-        lost={submission.lost}
-        pending={submission.mutation.isPending}
-        onRetry={submission.retry}
+      <SubmissionFooter
+        submission={submission}
         fallback="The check-in could not be recorded."
+        action={{ idle: 'Check in', busy: 'Checking in…' }}
+        onCancel={onCancel}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <button type="submit" className={dockButton('navy')} disabled={submission.mutation.isPending}>
-          {submission.mutation.isPending ? 'Checking in…' : 'Check in'}
-        </button>
-        <button type="button" className={dockButton('outline')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
     </form>
   )
 }

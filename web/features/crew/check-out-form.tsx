@@ -4,9 +4,8 @@ import { type CheckOutRequest, type CrewOuting, checkOutRequestSchema } from '..
 import { z } from '../../../common/zod.ts'
 import { checkOut } from './crew-client.ts'
 import { DockField, DockNotes } from './dock-field.tsx'
-import { dockButton } from './dock-styles.ts'
 import { instantOfWallClock, wallClockField } from './outing-words.ts'
-import { SubmissionOutcome } from './submission-outcome.tsx'
+import { SubmissionFooter } from './submission-footer.tsx'
 import { useDockSubmission } from './use-dock-submission.ts'
 
 /** The shared rules, with the expected return as the club-clock field a phone shows. */
@@ -86,21 +85,12 @@ export function CheckOutForm({ outing, onDone, onCancel }: CheckOutFormProps) {
         {...form.register('expected_return')}
       />
       <DockNotes label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
-      <SubmissionOutcome
-        error={submission.mutation.error}
-        lost={submission.lost}
-        pending={submission.mutation.isPending}
-        onRetry={submission.retry}
+      <SubmissionFooter
+        submission={submission}
         fallback="The check-out could not be recorded."
+        action={{ idle: 'Check out', busy: 'Checking out…' }}
+        onCancel={onCancel}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <button type="submit" className={dockButton('navy')} disabled={submission.mutation.isPending}>
-          {submission.mutation.isPending ? 'Checking out…' : 'Check out'}
-        </button>
-        <button type="button" className={dockButton('outline')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
     </form>
   )
 }
