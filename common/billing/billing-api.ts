@@ -1,6 +1,7 @@
 import { tourTypes } from '../booking/tours.ts'
 import { clubDateSchema } from '../club-date-schema.ts'
 import { answer, text } from '../text.ts'
+import { rowIdParamSchema, rowIdSchema } from '../row-id.ts'
 import { z } from '../zod.ts'
 
 /**
@@ -18,15 +19,6 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
 export const paymentMethods = ['ach', 'card', 'check', 'cash'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
-
-/** The largest id a stored row may have (a PostgreSQL integer): anything larger names nothing, and is refused. */
-const MAX_ROW_ID = 2_147_483_647
-const rowId = (what: string) =>
-  z
-    .number({ error: `must be ${what}` })
-    .int({ error: `must be ${what}` })
-    .positive({ error: `must be ${what}` })
-    .max(MAX_ROW_ID, { error: `must be ${what}` })
 
 /** The NACHA return reason codes a returned debit may carry, R01 to R85 (NACHA Operating Rules, Appendix Four). */
 export const ACH_RETURN_CODE_PATTERN = /^R(0[1-9]|[1-7]\d|8[0-5])$/
@@ -77,7 +69,7 @@ export const statementQuerySchema = z.object({
 
 export const achBatchRequestSchema = z.object({
   invoice_ids: z
-    .array(rowId('an invoice id'))
+    .array(rowIdSchema('an invoice id'))
     .min(1, 'Please choose at least one invoice.')
     .max(1000, 'A batch holds at most 1,000 invoices.'),
   effective_date: clubDateSchema,
@@ -85,7 +77,7 @@ export const achBatchRequestSchema = z.object({
 export type AchBatchRequest = z.input<typeof achBatchRequestSchema>
 
 export const achReturnRequestSchema = z.object({
-  invoice_id: rowId('an invoice id'),
+  invoice_id: rowIdSchema('an invoice id'),
   code: text(3)
     .transform((code) => code.toUpperCase())
     .refine((code) => ACH_RETURN_CODE_PATTERN.test(code), 'must be a NACHA return code, R01 to R85'),
@@ -238,12 +230,12 @@ export const adminInvoicesSchema = answer(
 
 /** `GET /invoices/{booking_id}/invoice.pdf?invoice=ID`: one invoice of the booking, such as an earlier voided one. */
 export const invoicePdfQuerySchema = z.object({
-  invoice: z.coerce.number({ error: 'must be an invoice id' }).pipe(rowId('an invoice id')).optional(),
+  invoice: rowIdParamSchema('an invoice id').optional(),
 })
 
 /** An ACH batch as a path names it. */
 export const achBatchParamsSchema = z.object({
-  batch_id: z.coerce.number({ error: 'must be a batch number' }).pipe(rowId('a batch number')),
+  batch_id: rowIdParamSchema('a batch number'),
 })
 
 export const invoiceListQuerySchema = z.object({

@@ -7,6 +7,7 @@ import { PHONE_DIGITS_MESSAGE } from '../new-member.ts'
 import { tierNames } from '../membership-tiers.ts'
 import { answer, text } from '../text.ts'
 import { outingStates } from '../dock/dock-api.ts'
+import { rowIdParamSchema, rowIdSchema } from '../row-id.ts'
 import { z } from '../zod.ts'
 import { blockKinds } from './block-slots.ts'
 
@@ -159,7 +160,10 @@ export const timeOffRequestSchema = z.object({
   reason: text(200).min(1, 'Please give a reason.'),
 })
 
-export const captainAssignmentRequestSchema = z.object({ captain_id: z.number().int().positive().nullable() })
+export const captainAssignmentRequestSchema = z.object({ captain_id: rowIdSchema('a captain number').nullable() })
+
+/** `{captain_id}` in a path. */
+export const captainParamsSchema = z.object({ captain_id: rowIdParamSchema('a captain number') })
 
 export const captainAssignedSchema = answer(
   z.object({

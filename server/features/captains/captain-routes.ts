@@ -9,6 +9,7 @@ import {
   captainSchema,
   captainScheduleSchema,
   captainAssignedSchema,
+  captainParamsSchema,
   timeOffRequestSchema,
 } from '../../../common/fleet-operations/fleet-api.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
@@ -17,8 +18,6 @@ import { idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/ru
 import { assignCaptain } from './captain-assignment.ts'
 import { addCaptain, addTimeOff, changeCaptain, retireCaptain } from './captain-operations.ts'
 import { captainSchedule, captainsWithDetails } from './captain-records.ts'
-
-const captainParams = z.object({ captain_id: z.coerce.number({ error: 'must be a captain number' }).int().positive() })
 
 /** The captains' roster, their time off and their outings (member-api §6). Every call is admin-only. */
 const captainRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) => {
@@ -62,7 +61,7 @@ const captainRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) =
       schema: {
         tags,
         summary: 'Change a captain’s record',
-        params: captainParams,
+        params: captainParamsSchema,
         body: captainRequestSchema,
         response: { 200: captainSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
@@ -80,7 +79,7 @@ const captainRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) =
       schema: {
         tags,
         summary: 'Retire a captain: their history stays, their outings ahead lose them',
-        params: captainParams,
+        params: captainParamsSchema,
         response: { 200: captainSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
     },
@@ -98,7 +97,7 @@ const captainRoutes: FastifyPluginAsyncZod<CallerClock> = async (app, { now }) =
         tags,
         summary: 'Give a captain time off',
         description: 'Refused with 409 while they still crew an outing in that time.',
-        params: captainParams,
+        params: captainParamsSchema,
         body: timeOffRequestSchema,
         response: { 201: captainSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },

@@ -144,6 +144,18 @@ describe('who reaches the dock', () => {
     expect((await call(app, admin, 'GET', '/api/crew/outings')).json()).toHaveLength(1)
   })
 
+  it('refuses a captain number that is no number or larger than any stored id, with what it must be', async () => {
+    for (const captainId of ['abc', '99999999999', '0']) {
+      const refused = await call(app, admin, 'GET', `/api/crew/outings?captain=${captainId}`)
+      expect(refused.statusCode, captainId).toBe(400)
+      expect(refused.json().detail).toBe('captain: must be a captain number')
+    }
+    const assignment = await call(app, admin, 'PUT', `/api/admin/bookings/${bookingId}/captain`, {
+      captain_id: 99999999999,
+    })
+    expect(assignment.statusCode).toBe(400)
+  })
+
   it('lets the outing’s captain check it out and in', async () => {
     clock.set(clubInstant('2026-12-08', 8))
     const out = await call(app, captain, 'POST', `/api/admin/bookings/${bookingId}/check-out`, reading)

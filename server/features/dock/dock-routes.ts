@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bookingIdParamsSchema } from '../../../common/booking/booking-api.ts'
 import { addClubDays, clubDateOf, clubInstant } from '../../../common/club-time.ts'
+import { captainParamsSchema } from '../../../common/fleet-operations/fleet-api.ts'
+import { rowIdParamSchema } from '../../../common/row-id.ts'
 import {
   captainAccountRequestSchema,
   checkInRequestSchema,
@@ -29,8 +31,6 @@ export interface DockRoutesOptions extends CallerClock {
   publicUrl: string
   secret: string
 }
-
-const captainParams = z.object({ captain_id: z.coerce.number({ error: 'must be a captain number' }).int().positive() })
 
 const photoSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), 'must be a file')
@@ -78,7 +78,7 @@ const dockRoutes: FastifyPluginAsyncZod<DockRoutesOptions> = async (app, { now, 
           'An account of type `captain` under `username`, with the captain’s e-mail address, and a one-time link by ' +
           'e-mail to choose a password (valid 7 days). A captain reaches only the dock’s calls. 409 when the captain ' +
           'already has one, has retired, or the username or e-mail address is taken (with `field`).',
-        params: captainParams,
+        params: captainParamsSchema,
         body: captainAccountRequestSchema,
         response: {
           201: z.object({ username: z.string() }),
@@ -108,7 +108,7 @@ const dockRoutes: FastifyPluginAsyncZod<DockRoutesOptions> = async (app, { now, 
           'A captain gets the outings they crew; staff get everyone’s, or one captain’s with `captain`. Each with its ' +
           'vessel, times, member and their emergency contact, guests, and where it stands (`upcoming`, `out`, ' +
           '`back`, `overdue`).',
-        querystring: z.object({ captain: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ captain: rowIdParamSchema('a captain number').optional() }),
         response: { 200: crewOutingsSchema, ...problemAnswers(400, 401, 403) },
       },
     },

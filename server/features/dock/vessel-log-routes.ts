@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { damageReportSchema, serviceRequestSchema, vesselLogSchema } from '../../../common/dock/dock-api.ts'
 import { vessels } from '../../../common/fleet.ts'
+import { rowIdParamSchema } from '../../../common/row-id.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
 import { bookingIdParamsSchema } from '../../../common/booking/booking-api.ts'
@@ -91,7 +92,7 @@ const vesselLogRoutes: FastifyPluginAsyncZod<VesselLogRoutesOptions> = async (ap
         summary: 'Mark damage resolved',
         description: 'Once: 409 if it already is.',
         params: z.object({
-          damage_id: z.coerce.number({ error: 'must be a damage report number' }).int().positive().max(2_147_483_647),
+          damage_id: rowIdParamSchema('a damage report number'),
         }),
         response: { 200: damageReportSchema, ...problemAnswers(400, 401, 403, 404, 409) },
       },
