@@ -152,7 +152,17 @@ test('a captain signs in on the dock, checks out, takes the float plan, checks i
   await expect(checkOut.getByLabel('Guests aboard')).toHaveValue('2')
   await expect(checkOut.getByLabel('Expected return')).not.toHaveValue('')
   await expectNoAccessibilityViolations(page)
+  // The dock's signal drops the answer: the check-out reaches the club, its answer never comes back.
+  const checkOutCall = '**/api/admin/bookings/*/check-out'
+  await page.route(checkOutCall, async (route) => {
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
   await checkOut.getByRole('button', { name: 'Check out' }).click()
+  await expect(checkOut.getByRole('alert')).toContainText('Nothing is recorded twice.')
+  await page.unroute(checkOutCall)
+  // Sent again with the same key, it is answered as the first was, not refused as checked out already.
+  await checkOut.getByRole('button', { name: 'Try again' }).click()
   await expect(outing.getByRole('status')).toContainText('is checked out')
   await expect(outing).toContainText('Out on the water')
 
@@ -187,17 +197,28 @@ test('a captain signs in on the dock, checks out, takes the float plan, checks i
   await checkIn.getByRole('button', { name: 'Check in' }).click()
   await expect(outing.getByRole('status')).toContainText('is checked in')
   await expect(outing).toContainText('Back at the dock')
-  // The one refusal the test asked for, engine hours going back, and nothing else.
-  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'])
+  // The dropped answer and the one refusal the test asked for, engine hours going back, and nothing else.
+  expect(errors).toEqual([
+    'Failed to load resource: net::ERR_CONNECTION_RESET',
+    'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+  ])
 
   // Staff: the vessel's log has the trip and the damage with its photo.
   await staff.getByRole('region', { name: 'Fleet Calendar' }).getByLabel('Go to date').fill(dayAhead(testInfo, 2))
   await staff.getByRole('region', { name: 'Fleet Calendar' }).getByRole('button', { name: 'Go', exact: true }).click()
-  await expect(
-    staff.getByRole('gridcell', {
-      name: new RegExp(`^${vessel.label}, ${clubDayLabel(dayAhead(testInfo, 2))}, afternoon: .*, back$`),
-    }),
-  ).toBeVisible()
+  const backCell = staff.getByRole('gridcell', {
+    name: new RegExp(`^${vessel.label}, ${clubDayLabel(dayAhead(testInfo, 2))}, afternoon: .*, back$`),
+  })
+  await expect(backCell).toBeVisible()
+  // The booking itself shows what its captain reported.
+  await backCell.click()
+  const slot = staff.getByRole('dialog', { name: new RegExp(`${vessel.name}, .*, afternoon`) })
+  const reported = slot.getByRole('region', { name: 'Damage reported' })
+  await expect(reported).toContainText('Scuffed gelcoat on the port bow')
+  await expect(reported.getByRole('img', { name: /Photo 1 of the damage/ })).toBeVisible()
+  await staff.screenshot({ path: shots(testInfo, 'booking-damage-1440') })
+  await slot.getByRole('button', { name: 'Close' }).first().click()
+  await expect(slot).toBeHidden()
   await expect(
     staff.getByRole('gridcell', {
       name: new RegExp(`^${vessel.label}, ${clubDayLabel(dayAhead(testInfo, 3))}, afternoon: .*, out$`),

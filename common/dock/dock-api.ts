@@ -11,6 +11,10 @@ import { z } from '../zod.ts'
 
 export const MAX_ENGINE_HOURS = 100_000
 export const MAX_DAMAGE_PHOTOS = 5
+/** A phone camera's JPEG is 2–6 MB; the crew screen shrinks photos before sending, other callers may not. */
+export const DAMAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+/** Large enough to read a scratch's length against the hull in a claim; the original is not kept. */
+export const DAMAGE_PHOTO_SIDE = 2048
 export const MAX_DAMAGE_ITEMS = 10
 
 /**

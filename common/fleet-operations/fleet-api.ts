@@ -149,6 +149,8 @@ export const captainSchema = answer(
     licence: z.object({ number: z.string(), expires_on: z.string() }),
     vessels: z.array(z.string()),
     retired: z.boolean(),
+    /** Staff gave the captain a sign-in for the dock (member-api §9). */
+    has_sign_in: z.boolean(),
     time_off: z.array(z.object({ time_off_id: z.string(), from: z.string(), to: z.string(), reason: z.string() })),
   }),
 )

@@ -40,6 +40,7 @@ export async function captainsWithDetails(db: Db, options: { ids?: number[]; inc
     licence: { number: row.licenceNumber, expires_on: row.licenceExpiresOn },
     vessels: qualified.filter((entry) => entry.captainId === row.id).map((entry) => entry.vesselKey),
     retired: row.retiredAt !== null,
+    has_sign_in: row.accountId !== null,
     time_off: offs
       .filter((off) => off.captainId === row.id)
       .map((off) => ({ time_off_id: off.id, from: off.fromDate, to: off.toDate, reason: off.reason })),

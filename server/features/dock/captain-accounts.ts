@@ -13,6 +13,11 @@ import { lockCaptain } from '../captains/captain-operations.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { SET_PASSWORD_VALID_DAYS } from '../member-records/add-member.ts'
 
+/** Sign-ins are one per e-mail address, so a captain who is also a member needs a second address for the dock. */
+export const EMAIL_HELD_ELSEWHERE =
+  'The captain’s e-mail address already belongs to another account, and each sign-in needs its own. ' +
+  'Edit the captain to give another address, then try again.'
+
 export interface SetPasswordLinks {
   publicUrl: string
   secret: string
@@ -69,7 +74,8 @@ export async function giveCaptainAccount(
   } catch (error) {
     const constraint = uniqueViolation(error)
     if (constraint === undefined) throw error
-    const taken = new AccountTakenError(constraint.includes('email') ? 'email' : 'username')
+    if (constraint.includes('email')) throw new Problem(409, { detail: EMAIL_HELD_ELSEWHERE, field: 'email' })
+    const taken = new AccountTakenError('username')
     throw new Problem(409, { detail: taken.message, field: taken.field })
   }
 }

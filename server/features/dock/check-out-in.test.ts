@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubInstant } from '../../../common/club-time.ts'
 import { buildTestApp } from '../../test/test-app.ts'
@@ -125,7 +126,7 @@ describe('check-out and check-in', () => {
       notes: '',
       damage: JSON.stringify([{ description: 'Cracked cleat' }]),
     }
-    const photo = async () => ({ ...(await plainPngFile(640, 480)), name: 'photos', filename: 'cleat.png' })
+    const photo = async () => ({ ...(await plainPngFile(3000, 2000)), name: 'photos', filename: 'cleat.png' })
     const renamedText: FilePart = {
       name: 'photos',
       filename: 'cleat.png',
@@ -133,8 +134,10 @@ describe('check-out and check-in', () => {
       bytes: Buffer.from('not a picture at all'),
     }
     expect((await checkInForm(outing.bookingId, fields, [renamedText])).statusCode).toBe(415)
-    const large = { ...(await pngFile(800, 600)), name: 'photos' }
-    expect((await checkInForm(outing.bookingId, fields, [large])).statusCode).toBe(413)
+    const large = { ...(await pngFile(2000, 1800)), name: 'photos' }
+    const tooLarge = await checkInForm(outing.bookingId, fields, [large])
+    expect(tooLarge.statusCode).toBe(413)
+    expect(tooLarge.json().detail).toBe('Each photo must be under 10 MB.')
     const six = await Promise.all(Array.from({ length: 6 }, photo))
     const tooMany = await checkInForm(outing.bookingId, fields, six)
     expect(tooMany.statusCode).toBe(413)
@@ -152,6 +155,8 @@ describe('check-out and check-in', () => {
     expect(back.json().state).toBe('back')
     const photos = await app.db.select().from(damagePhotos).where(eq(damagePhotos.bookingId, outing.bookingId))
     expect(photos.map((row) => row.contentType)).toEqual(Array(5).fill('image/webp'))
+    const stored = await sharp(photos[0]!.image).metadata()
+    expect([stored.width, stored.height]).toEqual([2048, 1365])
     const [letter] = await app.db
       .select()
       .from(emailOutbox)

@@ -5,7 +5,10 @@ import { buildTestApp } from '../../test/test-app.ts'
 import { call, type SignedIn, signedIn, testClock } from '../../test/test-bookings.ts'
 import { addCaptain, crewedOuting, signedInCaptain } from '../../test/test-dock.ts'
 import { currentUser, logIn } from '../../test/test-accounts.ts'
+import type { Captain } from '../../../common/fleet-operations/fleet-api.ts'
+import { members } from '../accounts/members-table.ts'
 import { auditLog } from '../audit/audit-log-table.ts'
+import { EMAIL_HELD_ELSEWHERE } from './captain-accounts.ts'
 import { emailOutbox } from '../email/email-outbox-table.ts'
 import { afterAll } from 'vitest'
 
@@ -57,6 +60,25 @@ describe('who reaches the dock', () => {
       username: 'SKIPPER.LEE',
     })
     expect(taken.json()).toMatchObject({ field: 'username' })
+    const roster = await call(app, admin, 'GET', '/api/admin/captains')
+    const signIns = new Map(roster.json().map((one: Captain) => [one.captain_id, one.has_sign_in]))
+    expect(signIns.get(captainId)).toBe(true)
+    expect([...signIns.values()].filter((has) => !has)).toHaveLength(1)
+
+    const [memberRow] = await app.db.select().from(members).where(eq(members.id, member.id))
+    const alsoMember = await call(app, admin, 'POST', '/api/admin/captains', {
+      name: 'Member Captain',
+      email: memberRow!.email.toUpperCase(),
+      phone_number: '9415550100',
+      licence: { number: 'ML-7654321', expires_on: '2030-01-20' },
+      vessels: [],
+    })
+    expect(alsoMember.statusCode).toBe(201)
+    const shared = await call(app, admin, 'POST', `/api/admin/captains/${alsoMember.json().captain_id}/account`, {
+      username: 'member.captain',
+    })
+    expect(shared.statusCode).toBe(409)
+    expect(shared.json()).toEqual({ detail: EMAIL_HELD_ELSEWHERE, field: 'email' })
     expect(
       (await call(app, admin, 'POST', '/api/admin/captains/99999/account', { username: 'nobody1' })).statusCode,
     ).toBe(404)

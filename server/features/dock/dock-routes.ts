@@ -11,9 +11,10 @@ import {
   checkOutRequestSchema,
   crewOutingSchema,
   crewOutingsSchema,
+  DAMAGE_PHOTO_MAX_BYTES,
+  DAMAGE_PHOTO_SIDE,
   MAX_DAMAGE_PHOTOS,
 } from '../../../common/dock/dock-api.ts'
-import { PICTURE_MAX_BYTES } from '../../../common/member-details.ts'
 import { isCaptain } from '../../../common/user-roles.ts'
 import { type CallerClock, callerOf } from '../../caller.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
@@ -34,7 +35,7 @@ export interface DockRoutesOptions extends CallerClock {
 
 const photoSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), 'must be a file')
-  .meta({ type: 'string', format: 'binary', description: 'A PNG or JPEG photo under 1 MB.' })
+  .meta({ type: 'string', format: 'binary', description: 'A PNG or JPEG photo under 10 MB.' })
 
 const checkInBodySchema = checkInRequestSchema.extend({
   photos: z
@@ -46,7 +47,7 @@ const checkInBodySchema = checkInRequestSchema.extend({
 
 const PHOTOS_TOO_MANY = `Please send at most ${MAX_DAMAGE_PHOTOS} photos.`
 const photoRefusals = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413 as const, detail: 'Each photo must be under 1 MB.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413 as const, detail: 'Each photo must be under 10 MB.' },
   FST_FILES_LIMIT: { status: 413 as const, detail: PHOTOS_TOO_MANY },
 }
 
@@ -59,7 +60,7 @@ const dockRoutes: FastifyPluginAsyncZod<DockRoutesOptions> = async (app, { now, 
       fieldNameSize: 100,
       fieldSize: 16 * 1024,
       fields: 20,
-      fileSize: PICTURE_MAX_BYTES,
+      fileSize: DAMAGE_PHOTO_MAX_BYTES,
       files: MAX_DAMAGE_PHOTOS,
       parts: 20 + MAX_DAMAGE_PHOTOS,
       headerPairs: 20,
@@ -184,8 +185,8 @@ const dockRoutes: FastifyPluginAsyncZod<DockRoutesOptions> = async (app, { now, 
         summary: 'Check an outing in as it returns',
         description:
           'Staff or the outing’s captain. JSON, or multipart with the same fields (`damage` as a JSON string) and up ' +
-          `to ${MAX_DAMAGE_PHOTOS} photos in fields named \`photos\`, each a PNG or JPEG under 1 MB judged by its ` +
-          'content (415 otherwise, 413 too large or too many). Engine hours only go forward (422 `engine_hours`). ' +
+          `to ${MAX_DAMAGE_PHOTOS} photos in fields named \`photos\`, each a PNG or JPEG under 10 MB judged by its ` +
+          'content, kept at most 2048 pixels on a side (415 otherwise, 413 too large or too many). Engine hours only go forward (422 `engine_hours`). ' +
           'Not checked out, or twice: 409. Calls off the overdue alarm; damage is e-mailed to staff at once with links ' +
           'to its photos. Accepts `Idempotency-Key`.',
         consumes: ['application/json', 'multipart/form-data'],
@@ -200,7 +201,7 @@ const dockRoutes: FastifyPluginAsyncZod<DockRoutesOptions> = async (app, { now, 
       const { photos, ...fields } = request.body
       // Checked and re-encoded before the transaction, which should not wait on image decoding.
       const prepared: StoredPicture[] = []
-      for (const photo of photos) prepared.push(await preparePicture(photo))
+      for (const photo of photos) prepared.push(await preparePicture(photo, DAMAGE_PHOTO_SIDE))
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,

@@ -21,7 +21,8 @@ export class PictureRefusal extends Error {
   }
 }
 
-const PICTURE_SIDE = 512
+/** Profile pictures: shown at most a few hundred pixels wide. */
+export const PICTURE_SIDE = 512
 /** A small file can decode to a huge image; this bounds the memory one picture may take. */
 const MAX_INPUT_PIXELS = 50_000_000
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg'])
@@ -40,14 +41,14 @@ export const pictureDecodes = decodeSlots(2)
 
 /**
  * Checks an uploaded picture by its content (never its name or declared type) and re-encodes it: turned upright as its
- * EXIF orientation says, fitted inside 512×512 without enlarging, as WebP, without any of the original's metadata
- * (location, camera, ICC profile). Throws `PictureRefusal` for anything but a readable PNG or JPEG.
+ * EXIF orientation says, fitted inside `side`×`side` (512 unless said) without enlarging, as WebP, without any of the
+ * original's metadata (location, camera, ICC profile). Throws `PictureRefusal` for anything but a readable PNG or JPEG.
  */
-export function preparePicture(bytes: Buffer): Promise<StoredPicture> {
-  return pictureDecodes.run(() => decodePicture(bytes))
+export function preparePicture(bytes: Buffer, side = PICTURE_SIDE): Promise<StoredPicture> {
+  return pictureDecodes.run(() => decodePicture(bytes, side))
 }
 
-async function decodePicture(bytes: Buffer): Promise<StoredPicture> {
+async function decodePicture(bytes: Buffer, side: number): Promise<StoredPicture> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined)
@@ -60,7 +61,7 @@ async function decodePicture(bytes: Buffer): Promise<StoredPicture> {
     // Only truncation fails a picture: cameras often write JPEGs with harmless warnings that would refuse real photos.
     const output = await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
-      .resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer()
     return { contentType: 'image/webp', bytes: output }

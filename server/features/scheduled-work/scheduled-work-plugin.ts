@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createScheduledWork, type ScheduledWork } from './scheduled-work.ts'
+import { runPeriodically } from '../../plugins/periodic-task.ts'
+import {
+  createScheduledWork,
+  FINISHED_WORK_KEPT_DAYS,
+  forgetFinishedWork,
+  type ScheduledWork,
+} from './scheduled-work.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +31,9 @@ async function scheduledWorkPlugin(app: FastifyInstance, { now, pollMs }: Schedu
   })
   app.decorate('scheduledWork', { handle: work.handle, runDue: work.runDue })
   app.addHook('onReady', async () => work.start())
+  runPeriodically(app, 60 * 60 * 1000, 'forget finished scheduled work', async () => {
+    await forgetFinishedWork(app.db, new Date(now().getTime() - FINISHED_WORK_KEPT_DAYS * 24 * 60 * 60 * 1000))
+  })
   app.addHook('onClose', async () => work.stop())
 }
 

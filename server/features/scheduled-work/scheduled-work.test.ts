@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
-import { cancelWork, createScheduledWork, scheduleWork } from './scheduled-work.ts'
+import { cancelWork, createScheduledWork, forgetFinishedWork, scheduleWork } from './scheduled-work.ts'
 import { scheduledWork } from './scheduled-work-table.ts'
 
 const silent = { warn: () => undefined, error: () => undefined }
@@ -67,5 +67,26 @@ describe('scheduled work', () => {
   it('leaves kinds it has no handler for to an instance that has one', async () => {
     await scheduleWork(database.db, { kind: 'weather', key: 'weather-1', dueAt: now, payload: {} })
     expect(await work.runDue()).toBe(0)
+  })
+
+  it('forgets done and called-off work once it is old, never work still to do', async () => {
+    await scheduleWork(database.db, { kind: 'note', key: 'old-done', dueAt: now, payload: {} })
+    await scheduleWork(database.db, { kind: 'note', key: 'old-off', dueAt: at(60), payload: {} })
+    await scheduleWork(database.db, { kind: 'flaky', key: 'old-failing', dueAt: now, payload: {} })
+    await scheduleWork(database.db, { kind: 'note', key: 'far-future', dueAt: at(90 * 24 * 60), payload: {} })
+    failing = true
+    expect(await work.runDue()).toBe(2)
+    await cancelWork(database.db, 'old-off', now)
+    const keys = async () =>
+      (await database.db.select({ key: scheduledWork.key }).from(scheduledWork)).map((row) => row.key).sort()
+    await forgetFinishedWork(database.db, now)
+    expect(await keys()).toEqual(expect.arrayContaining(['old-done', 'old-off', 'old-failing', 'far-future']))
+    now = at(31 * 24 * 60)
+    const finished = await database.db
+      .select()
+      .from(scheduledWork)
+      .where(or(isNotNull(scheduledWork.doneAt), isNotNull(scheduledWork.cancelledAt)))
+    expect(await forgetFinishedWork(database.db, at(-30 * 24 * 60))).toBe(finished.length)
+    expect(await keys()).toEqual(['far-future', 'old-failing', 'weather-1'])
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { scheduledWork, type ScheduledWorkRow } from './scheduled-work-table.ts'
 
@@ -33,6 +33,18 @@ export async function cancelWork(tx: Db, keyPrefix: string, now: Date): Promise<
         isNull(scheduledWork.cancelledAt),
       ),
     )
+}
+
+/** How long done and called-off work stays as a record (of the alerts sent, say) before housekeeping deletes it. */
+export const FINISHED_WORK_KEPT_DAYS = 30
+
+/** Deletes work done or called off before `before`; pending and failing work stays whatever its age. */
+export async function forgetFinishedWork(db: Db, before: Date): Promise<number> {
+  const forgotten = await db
+    .delete(scheduledWork)
+    .where(or(lt(scheduledWork.doneAt, before), lt(scheduledWork.cancelledAt, before)))
+    .returning({ id: scheduledWork.id })
+  return forgotten.length
 }
 
 interface Logger {

@@ -11,6 +11,7 @@ import type { z } from '../../../common/zod.ts'
 import { type CheckInFields, checkIn } from './crew-client.ts'
 import { DockField, DockNotes } from './dock-field.tsx'
 import { dockButton, dockLabel } from './dock-styles.ts'
+import { shrinkPhoto } from './shrink-photo.ts'
 import { SubmissionFooter } from './submission-footer.tsx'
 import { useDockSubmission } from './use-dock-submission.ts'
 
@@ -26,6 +27,9 @@ interface CheckInFormProps {
 export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
   const [photos, setPhotos] = useState<File[]>([])
   const [photoError, setPhotoError] = useState<string>()
+  const [preparing, setPreparing] = useState(false)
+  /** The photos as they will be sent: a check-in pressed while they are being shrunk waits for them. */
+  const [prepared, setPrepared] = useState<Promise<File[]>>(() => Promise.resolve([]))
   const form = useForm<CheckInFormInput, unknown, CheckInFields>({
     defaultValues: { engine_hours: '', fuel_percent: '', damage: [], notes: '' },
     resolver: zodResolver(checkInRequestSchema),
@@ -43,7 +47,7 @@ export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
       noValidate
       aria-label={`Check in ${outing.vessel}`}
       className="grid gap-4"
-      onSubmit={form.handleSubmit((fields) => submission.submit({ fields, files: photos }))}
+      onSubmit={form.handleSubmit(async (fields) => submission.submit({ fields, files: await prepared }))}
     >
       <div className="grid grid-cols-2 gap-4">
         <DockField
@@ -95,18 +99,20 @@ export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
             if (chosen.length > MAX_DAMAGE_PHOTOS) {
               setPhotoError(`Choose at most ${MAX_DAMAGE_PHOTOS} photos.`)
               setPhotos([])
+              setPrepared(Promise.resolve([]))
               event.target.value = ''
               return
             }
             setPhotoError(undefined)
-            setPhotos(chosen)
+            setPreparing(true)
+            const shrinking = Promise.all(chosen.map(shrinkPhoto))
+            setPrepared(shrinking)
+            void shrinking.then(setPhotos).finally(() => setPreparing(false))
           }}
         />
-        {photos.length > 0 && (
-          <p className="text-base text-navy-950">
-            {photos.length === 1 ? '1 photo' : `${photos.length} photos`} chosen.
-          </p>
-        )}
+        <p aria-live="polite" className="text-base text-navy-950">
+          {preparing ? 'Preparing photos…' : photoCount(photos.length)}
+        </p>
       </fieldset>
       <DockNotes label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
       <SubmissionFooter
@@ -117,4 +123,9 @@ export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
       />
     </form>
   )
+}
+
+function photoCount(count: number) {
+  if (count === 0) return ''
+  return count === 1 ? '1 photo chosen.' : `${count} photos chosen.`
 }

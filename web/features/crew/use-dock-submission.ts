@@ -10,10 +10,6 @@ export function answerLost(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500
 }
 
-/**
- * Sends one form's values with one Idempotency-Key per attempt. A lost answer keeps the key and the values, so "Try
- * again" sends the very same attempt and the server records it once; a refusal starts a new attempt.
- */
 /** What a form's foot needs of a submission: its error, whether it is sending, and whether its answer was lost. */
 export interface DockSubmission {
   mutation: { error: Error | null; isPending: boolean }
@@ -21,6 +17,10 @@ export interface DockSubmission {
   retry: () => void
 }
 
+/**
+ * Sends one form's values with one Idempotency-Key per attempt. A lost answer keeps the key and the values, so "Try
+ * again" sends the very same attempt and the server records it once; a refusal starts a new attempt.
+ */
 export function useDockSubmission<Values>(
   send: (values: Values, attemptKey: string) => Promise<CrewOuting>,
   onDone: (outing: CrewOuting) => void,

@@ -7,6 +7,7 @@ import { AlertMessage } from '../../../ui/alert-message.tsx'
 import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
 import { invoiceHref } from '../admin-tabs.ts'
 import { smallButtonClass } from '../captains/small-button.ts'
+import { BookingDamage } from '../dock/booking-damage.tsx'
 import { BookingChanges } from './booking-changes.tsx'
 import { BookingDetails } from './booking-details.tsx'
 import { bookingQuery } from './bookings-client.ts'
@@ -52,6 +53,7 @@ export function ManageBooking({ record, open, onOpenChange, onDone, onOpenBookin
       {booking.data && (
         <>
           <BookingDetails booking={booking.data} onOpenBooking={onOpenBooking} />
+          <BookingDamage reference={booking.data.reference} />
           <Link
             to={invoiceHref(booking.data.reference)}
             className={`${smallButtonClass} mt-6 inline-flex items-center`}

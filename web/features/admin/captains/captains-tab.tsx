@@ -61,7 +61,11 @@ function Roster({ today }: { today: string }) {
                 onDone={setResult}
               />
               <TimeOffForm captain={captain} onDone={setResult} />
-              <GiveSignIn captain={captain} onDone={setResult} />
+              {captain.has_sign_in ? (
+                <span className="inline-flex min-h-9 items-center px-2 text-sm text-navy-900">Has a sign-in</span>
+              ) : (
+                <GiveSignIn captain={captain} onDone={setResult} />
+              )}
               <RetireCaptain captain={captain} onDone={setResult} />
             </div>
           )}

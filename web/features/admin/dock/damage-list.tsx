@@ -9,11 +9,11 @@ import { dockKeys, resolveDamage } from './dock-client.ts'
 
 type Damage = VesselLog['damage'][number]
 
-function DamageItem({ damage, vesselId }: { damage: Damage; vesselId: string }) {
+function DamageItem({ damage }: { damage: Damage }) {
   const resolve = useMutation(
     {
       mutationFn: () => resolveDamage(damage.damage_id),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: dockKeys.log(vesselId) }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: dockKeys.all }),
     },
     queryClient,
   )
@@ -63,12 +63,12 @@ function DamageItem({ damage, vesselId }: { damage: Damage; vesselId: string }) 
 }
 
 /** Damage reported from the dock, newest first, with its photos and a "Mark resolved" while open. */
-export function DamageList({ damage, vesselId }: { damage: readonly Damage[]; vesselId: string }) {
+export function DamageList({ damage }: { damage: readonly Damage[] }) {
   if (damage.length === 0) return <p className="text-navy-900">No damage reported.</p>
   return (
     <ul className="grid gap-3">
       {damage.map((one) => (
-        <DamageItem key={one.damage_id} damage={one} vesselId={vesselId} />
+        <DamageItem key={one.damage_id} damage={one} />
       ))}
     </ul>
   )

@@ -4,6 +4,7 @@ import {
   type ServiceRequest,
   vesselLogSchema,
 } from '../../../../common/dock/dock-api.ts'
+import { z } from '../../../../common/zod.ts'
 import { apiRequest } from '../../../lib/api-request.ts'
 
 /** The back office's side of the dock (member-api §9): outings on the water, each vessel's log, service and damage. */
@@ -13,6 +14,7 @@ export const dockKeys = {
   all: ['admin', 'dock'] as const,
   outings: ['admin', 'dock', 'outings'] as const,
   log: (vesselId: string) => ['admin', 'dock', 'log', vesselId] as const,
+  bookingDamage: (reference: string) => ['admin', 'dock', 'damage', reference] as const,
 }
 
 /** Everyone's outings of today and the next 7 days, with where each stands. */
@@ -29,6 +31,16 @@ export const vesselLogQuery = (vesselId: string) => ({
     vesselLogSchema.parse(
       await apiRequest(`/admin/vessels/${encodeURIComponent(vesselId)}/log`, { method: 'GET', signal }),
     ),
+  staleTime: 0,
+})
+
+/** The damage its captain reported when the booking's outing came back. */
+export const bookingDamageQuery = (reference: string) => ({
+  queryKey: dockKeys.bookingDamage(reference),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    z
+      .array(damageReportSchema)
+      .parse(await apiRequest(`/admin/bookings/${encodeURIComponent(reference)}/damage`, { method: 'GET', signal })),
   staleTime: 0,
 })
 

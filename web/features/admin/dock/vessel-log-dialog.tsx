@@ -138,7 +138,7 @@ export function VesselLogDialog({ vesselId, name, onClose, onDone, returnFocusTo
             <SuggestedMaintenance vesselId={vesselId} block={log.data.suggested_block} onDone={onDone} />
           )}
           <Part title="Damage">
-            <DamageList damage={log.data.damage} vesselId={vesselId} />
+            <DamageList damage={log.data.damage} />
           </Part>
           <Part title="Trips">
             <Trips trips={log.data.trips} />

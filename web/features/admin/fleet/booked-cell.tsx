@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { clubDateTimeLabel } from '../../../../common/club-time.ts'
 import type { ResultMessage } from '../../../ui/dialog.tsx'
 import { invoiceHref } from '../admin-tabs.ts'
+import { BookingDamage } from '../dock/booking-damage.tsx'
 import { CaptainAssignment } from './captain-assignment.tsx'
 import { type FleetCell, type FleetVessel, guestsText } from './fleet-week.ts'
 import { ManageFromCalendar } from './manage-from-calendar.tsx'
@@ -34,6 +35,7 @@ export function BookedCell({ vessel, booking, changeable, onDone }: BookedCellPr
   return (
     <>
       <DetailList rows={rows} />
+      {booking.state === 'back' && <BookingDamage reference={booking.reference} />}
       <Link to={invoiceHref(booking.reference)} className={`${manageClass} mt-6 inline-flex items-center`}>
         Invoice<span className="sr-only"> for the booking {booking.reference}</span>
       </Link>
