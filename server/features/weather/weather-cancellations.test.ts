@@ -85,6 +85,16 @@ describe('weather-aware cancellation', () => {
       member_name: expect.any(String),
     })
 
+    const calendar = (await call(app, admin, 'GET', `/api/admin/fleet-calendar?from=${DAY0}&days=1`)).json()
+    const marks = calendar.vessels.flatMap(
+      (vessel: { vessel_id: string; cells: { booking: { weather: string } | null }[] }) =>
+        vessel.cells.flatMap((cell) => (cell.booking ? [[vessel.vessel_id, cell.booking.weather]] : [])),
+    )
+    expect(marks).toEqual([
+      ['peace', 'Small Craft Advisory'],
+      ['rallypoint', 'Small Craft Advisory'],
+    ])
+
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const socket = await openSocket(`${origin.replace('http:', 'ws:')}/api/web_socket/ws/${silver.id}`, {
       cookie: silver.cookie,
