@@ -42,6 +42,7 @@ import memberRecordsRoutes from './features/member-records/member-records-routes
 import rateLimiting from './features/rate-limit/rate-limit-plugin.ts'
 import siteRedirects from './features/site-redirects/site-redirects-routes.ts'
 import visitorRoutes from './features/visitors/visitor-routes.ts'
+import weatherRoutes from './features/weather/weather-routes.ts'
 import { loggerOptions, RequestLogController, requestId } from './logging.ts'
 import afterAnswer from './plugins/after-answer.ts'
 import apiDocs from './plugins/api-docs.ts'
@@ -213,6 +214,12 @@ export async function buildApp({
   await app.register(invoiceRoutes, { prefix: '/api', now })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(achRoutes, { prefix: '/api', now, keyring: bankKeyring, originator: config.ach })
+  await app.register(weatherRoutes, {
+    prefix: '/api',
+    now,
+    weather: config.weather,
+    cutoffMinutes: config.bookings.cutoffMinutes,
+  })
   await app.register(siteRedirects, { membershipApplicationUrl: config.membershipApplicationUrl })
 
   if (webApp) await app.register(webAppRoutes, { webApp, clientRenderedPaths })

@@ -128,6 +128,9 @@ const envSchema = z.object({
   SERVICE_INTERVAL_HOURS: wholeNumber(1, 10_000, ' of hours'),
   STAFF_ALERT_EMAIL: z.email({ error: 'must be an e-mail address' }),
   SCHEDULED_WORK_POLL_MS: wholeNumber(100, 60_000, ' of milliseconds'),
+  /** The National Weather Service's active alerts, in full; `?zone=` MARINE_ZONE is added when it has no query. */
+  WEATHER_ALERTS_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).optional(),
+  MARINE_ZONE: z.string().regex(/^[A-Z]{2}Z\d{3}$/, { error: 'must be a marine forecast zone such as GMZ856' }),
 })
 
 type Env = Record<string, string | undefined>
@@ -177,6 +180,8 @@ const defaults: Record<string, string> = {
   SERVICE_INTERVAL_HOURS: '100',
   STAFF_ALERT_EMAIL: club.email,
   SCHEDULED_WORK_POLL_MS: '5000',
+  // Tampa Bay waters; the source itself is off until WEATHER_ALERTS_URL is set.
+  MARINE_ZONE: 'GMZ856',
   ...developmentSecrets,
 }
 
@@ -289,6 +294,7 @@ export function loadConfig(env: Env = process.env) {
       staffAlertEmail: values.STAFF_ALERT_EMAIL,
     },
     scheduledWork: { pollMs: values.SCHEDULED_WORK_POLL_MS },
+    weather: { alertsUrl: values.WEATHER_ALERTS_URL, marineZone: values.MARINE_ZONE },
   }
 }
 

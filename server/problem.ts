@@ -1,7 +1,10 @@
 import { problemSchema } from '../common/problem.ts'
 
-/** The statuses a refusal answers with; anything else is the server's own failure. */
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429
+/**
+ * The statuses a refusal answers with; anything else is the server's own failure. 502 and 503 say a service the club
+ * relies on (the weather source) failed or is not set up, never that the request was bad.
+ */
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
 
 /** What a refusal answers: always a `detail` a person can read, and for some calls a `rule` or other fields. */
 export interface ProblemBody {

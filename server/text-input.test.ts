@@ -73,6 +73,7 @@ const examples: Record<string, Record<string, unknown>> = {
     reason: 'Engine service',
   },
   'POST /api/admin/captains': captain,
+  'POST /api/admin/weather/cancellations': { booking_ids: ['B-22222'], reason: 'Small Craft Advisory' },
   'PUT /api/admin/captains/{captain_id}': captain,
   'POST /api/admin/captains/{captain_id}/time-off': { from: '2030-01-07', to: '2030-01-08', reason: 'Family' },
   'POST /api/admin/captains/{captain_id}/account': { username: 'skipper1' },

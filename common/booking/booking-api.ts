@@ -6,6 +6,7 @@ import { bookingRules } from './booking-rules.ts'
 import { slotStates } from './slot-state.ts'
 import { slotNames } from './slots.ts'
 import { MULTI_DAY_MAX, MULTI_DAY_MIN, tourTypes } from './tours.ts'
+import { weatherNoticeSchema } from '../weather/weather-api.ts'
 
 /**
  * The booking engine's calls (member-api.md §1–§3): what the booking screens send, checked with these same schemas in
@@ -264,8 +265,14 @@ export const bookingRecordAnswerSchema = answer(
 )
 export type BookingRecord = z.infer<typeof bookingRecordAnswerSchema>
 
-export const bookingListAnswerSchema = answer(z.array(z.object(bookingFields)))
-export type BookingSummary = z.infer<typeof bookingListAnswerSchema>[number]
+const bookingSummarySchema = z.object(bookingFields)
+export type BookingSummary = z.infer<typeof bookingSummarySchema>
+
+/** The member's bookings; `weather` is the marine alert over an outing not yet over, else null (member-api §8). */
+export const bookingListAnswerSchema = answer(
+  z.array(bookingSummarySchema.extend({ weather: weatherNoticeSchema.nullable() })),
+)
+export type BookingListEntry = z.infer<typeof bookingListAnswerSchema>[number]
 
 export const cancelAnswerSchema = answer(
   z.object({

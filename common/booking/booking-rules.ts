@@ -1,6 +1,7 @@
 import { type MembershipTier, membershipTiers } from '../membership-tiers.ts'
 import { membershipYearOf } from '../membership-year.ts'
 import { type ClubDate, clubClockTime, clubDateLabel, clubDateOf, clubDaysBetween } from '../club-time.ts'
+import { REBOOKING_PRIORITY_REACH_DAYS } from '../weather/weather-rules.ts'
 import type { SlotRef } from './slots.ts'
 import { isWeekendOuting, MULTI_DAY_MIN, planTour, type TourPlan, type TourType, tourTypes, tripKind } from './tours.ts'
 
@@ -60,6 +61,8 @@ export interface BookingContext {
   bookings: readonly StandingBooking[]
   /** Points given back before the new tour is charged: the old booking's cost, when rebooking. */
   pointsCredit?: number
+  /** Days past the tier's window an unused rebooking priority reaches (weather, member-api §8). */
+  priorityReachDays?: number
 }
 
 export function isLastMinute(bookedAt: Date, startAt: Date): boolean {
@@ -71,8 +74,12 @@ export function cancelsFree(startAt: Date, now: Date): boolean {
   return startAt.getTime() - now.getTime() > FREE_CANCELLATION_HOURS * HOUR_MS
 }
 
-/** No tier books further ahead than this; an admin setting the rules aside neither. */
-export const LONGEST_BOOKING_WINDOW_DAYS = Math.max(...membershipTiers.map((tier) => tier.bookingWindowDays))
+/**
+ * No one books further ahead than this: the longest tier's window and the reach of a rebooking priority (member-api
+ * §8); an admin setting the rules aside neither.
+ */
+export const LONGEST_BOOKING_WINDOW_DAYS =
+  Math.max(...membershipTiers.map((tier) => tier.bookingWindowDays)) + REBOOKING_PRIORITY_REACH_DAYS
 
 /**
  * Why no one may book `date` at `now` whatever their tier, or null: a date past every booking window is refused at
@@ -117,7 +124,7 @@ export function bookingRefusals(plan: TourPlan, pointsCost: number, context: Boo
   }
 
   const daysAhead = clubDaysBetween(clubDateOf(now), plan.date)
-  if (daysAhead > tier.bookingWindowDays) {
+  if (daysAhead > tier.bookingWindowDays + (context.priorityReachDays ?? 0)) {
     refuse(
       'booking_window',
       `${tier.name} members can book up to ${tier.bookingWindowDays} days ahead; this outing is ${daysAhead} days away.`,

@@ -65,6 +65,8 @@ export const fleetCalendarAnswerSchema = answer(
                 captain: z.object({ id: z.number(), name: z.string() }).nullable(),
                 /** Where the outing stands on the water (member-api §9). */
                 state: z.enum(outingStates),
+                /** The marine alert over the outing, such as `Gale Warning`, while it is at risk (member-api §8). */
+                weather: z.string().nullable(),
               })
               .nullable(),
             block: z.object({ block_id: z.string(), kind: z.enum(blockKinds), reason: z.string() }).nullable(),

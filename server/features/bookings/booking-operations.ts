@@ -17,6 +17,9 @@ import { captainAssignments } from '../captains/captain-tables.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
 import { type Assessment, assessTour } from './tour-assessment.ts'
 import { itemName, pricedVessels } from './vessel-catalogue.ts'
+import { cancelsWithoutLoss } from '../../../common/weather/weather-rules.ts'
+import { spendPriorityIfNeeded } from '../weather/rebooking-priority.ts'
+import { alertOverOuting } from '../weather/weather-records.ts'
 
 export interface BookingSettings {
   cutoffMinutes: number
@@ -118,6 +121,7 @@ export async function bookTour(
     guests: tour.guests ?? 1,
     guestNames: tour.guest_names ?? [],
   })
+  if (!overrideRules) await spendPriorityIfNeeded(tx, member, booking, caller.now)
   const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
   await auditOnBehalf(tx, caller, member, 'booking.create', {
     booking_id: booking.id,
@@ -174,13 +178,20 @@ export async function cancelBooking(
 ) {
   const { booking, member, admin } = await lockedBooking(tx, caller, bookingId)
   if (waive && !admin) throw new Problem(403, { detail: 'Only club administrators can waive the 48-hour rule.' })
-  const refunded = cancelsFree(booking.startAt, caller.now) || waive ? booking.pointsCost : 0
+  const freeByNotice = cancelsFree(booking.startAt, caller.now)
+  // Under a counted marine alert the member loses nothing, whatever the notice (member-api §8).
+  const weather = !freeByNotice && (await alertOverOuting(tx, booking, caller.now))
+  const refunded = cancelsWithoutLoss(freeByNotice, !!weather) || waive ? booking.pointsCost : 0
   await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints: refunded })
   const refund = {
     kind: 'cancel' as const,
     points: refunded,
     bookingId: booking.id,
-    description: waive ? 'Cancellation, 48-hour rule waived' : 'Cancellation refund',
+    description: weather
+      ? `Cancellation under a ${weather.event}`
+      : waive
+        ? 'Cancellation, 48-hour rule waived'
+        : 'Cancellation refund',
     actorId: caller.account.id === member.id ? undefined : caller.account.id,
   }
   const balance = refunded > 0 ? await changePoints(tx, member, [refund], caller.now) : member.pointsBalance
@@ -245,6 +256,7 @@ export async function rebookBooking(
     guestNames: old.guestNames,
   })
   await tx.update(bookings).set({ rebookedTo: replacement.id }).where(eq(bookings.id, old.id))
+  await spendPriorityIfNeeded(tx, member, replacement, caller.now)
   const giveBack = {
     kind: 'rebook' as const,
     points: old.pointsCost,

@@ -36,6 +36,8 @@ import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from 
 import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
+import { alertOver } from '../../../common/weather/weather-rules.ts'
+import { currentAlerts, noticeOf } from '../weather/weather-records.ts'
 
 export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinutes'> {
   now: () => Date
@@ -181,7 +183,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       schema: {
         tags,
         summary: 'The caller’s bookings, latest start first',
-        description: 'upcoming: booked and not yet started; past: everything else.',
+        description:
+          'upcoming: booked and not yet started; past: everything else. `weather` is the marine alert over a booked ' +
+          'outing not yet over (the member may cancel it without losing points), else null.',
         querystring: bookingListQuerySchema,
         response: { 200: bookingListAnswerSchema, ...problemAnswers(400, 401, 403) },
       },
@@ -192,7 +196,11 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const upcoming = and(eq(bookings.status, 'booked'), gt(bookings.startAt, now))
       const past = or(ne(bookings.status, 'booked'), lte(bookings.startAt, now))
       const views = await bookingViews(app.db, and(mine, request.query.when === 'upcoming' ? upcoming : past))
-      return views.map((view) => bookingSummary(view, now))
+      const alerts = await currentAlerts(app.db, now)
+      return views.map((view) => ({
+        ...bookingSummary(view, now),
+        weather: view.booking.status === 'booked' ? noticeOf(alertOver(alerts, view.booking, now)) : null,
+      }))
     },
   )
 

@@ -18,6 +18,8 @@ import {
 import { membershipTiers } from '../../../common/membership-tiers.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
+import { REBOOKING_PRIORITY_REACH_DAYS } from '../../../common/weather/weather-rules.ts'
+import { activeRebookingPriority } from '../weather/rebooking-priority.ts'
 import { standingBookings } from './booking-records.ts'
 import { blockedSlots } from './slot-blocks.ts'
 import { itemName, type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
@@ -58,6 +60,7 @@ export async function memberBookingContext(
     cutoffMinutes: options.cutoffMinutes,
     bookings: await standingBookings(db, member.id, options.now, options.replacing?.id),
     pointsCredit: options.replacing?.pointsCost,
+    priorityReachDays: (await activeRebookingPriority(db, member.id, options.now)) ? REBOOKING_PRIORITY_REACH_DAYS : 0,
   }
 }
 

@@ -12,6 +12,8 @@ import { captainAssignments, captains } from '../captains/captain-tables.ts'
 import { outingState } from '../../../common/dock/dock-rules.ts'
 import { outings } from '../dock/dock-tables.ts'
 import { vesselsDueService } from '../dock/vessel-readings.ts'
+import { alertOver } from '../../../common/weather/weather-rules.ts'
+import { currentAlerts } from '../weather/weather-records.ts'
 import { vesselBlocks } from './vessel-blocks-table.ts'
 
 type Cell = FleetCalendar['vessels'][number]['cells'][number]
@@ -24,8 +26,8 @@ export interface FleetDockSettings {
 
 /**
  * The whole fleet over `days` days from `from` (member-api §6): one query for every held slot, with its booking, member,
- * captain, block and outing joined in, however many cells the week has, and two for the vessels due service; the free
- * and past cells are worked out from the clock.
+ * captain, block and outing joined in, however many cells the week has, two for the vessels due service and one for the
+ * marine alerts; the free and past cells are worked out from the clock.
  */
 export async function fleetCalendar(
   db: Db,
@@ -67,6 +69,7 @@ export async function fleetCalendar(
     .leftJoin(outings, eq(outings.bookingId, bookings.id))
     .where(and(between(slotOccupancy.slotDate, from, until)))
   const dueService = await vesselsDueService(db, dock.serviceIntervalHours)
+  const alerts = await currentAlerts(db, now)
   const notOut = { checkedOutAt: null, expectedReturnAt: null, checkedInAt: null }
 
   const holders = new Map<string, Omit<Cell, 'date' | 'slot'>>()
@@ -97,6 +100,7 @@ export async function fleetCalendar(
           guests: row.booking.guests,
           captain: row.captain ? { id: row.captain.id, name: row.captain.name } : null,
           state: outingState(row.outing ?? notOut, now, dock.overdueGraceMinutes),
+          weather: alertOver(alerts, row.booking, now)?.event ?? null,
         },
       })
     }

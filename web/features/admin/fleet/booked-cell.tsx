@@ -31,6 +31,7 @@ export function BookedCell({ vessel, booking, changeable, onDone }: BookedCellPr
     ['End', clubDateTimeLabel(new Date(booking.end_at))],
     ['Guests', guestsText(booking.guests)],
     ['Captain', booking.captain?.name ?? 'No captain'],
+    ...(booking.weather ? [['Weather', `At risk: ${booking.weather}`] as [string, string]] : []),
   ]
   return (
     <>

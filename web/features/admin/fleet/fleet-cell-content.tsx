@@ -24,10 +24,15 @@ const shortTourNames: Record<TourType, string> = {
 export function FleetCellContent({ cell }: { cell: FleetCell }) {
   const past = cell.state === 'past'
   if (cell.booking) {
-    const { member, tour_type, guests, captain, state } = cell.booking
+    const { member, tour_type, guests, captain, state, weather } = cell.booking
     return (
       <span className="flex flex-col gap-0.5 text-left">
         {past && <span className="text-[0.7rem] font-semibold tracking-wide text-navy-800 uppercase">Past</span>}
+        {weather && (
+          <span className="self-start rounded-sm bg-amber-300 px-1 font-semibold text-navy-950" title={weather}>
+            Weather risk
+          </span>
+        )}
         {state !== 'upcoming' && (
           <span className={`self-start rounded-sm px-1 font-semibold ${outingStateTones[state]}`}>
             {outingStateWords[state]}

@@ -21,6 +21,7 @@ const booking = {
   guests: 1,
   captain: null,
   state: 'upcoming' as const,
+  weather: null,
 }
 
 describe('the shown week', () => {
@@ -62,6 +63,12 @@ describe('a cell’s name', () => {
     const crewed = { ...booking, guests: 4, captain: { id: 2, name: 'Ray Cole' } }
     expect(cellLabel('Top Shelf', cell({ slot: 'afternoon', state: 'booked', booking: crewed }))).toBe(
       'Top Shelf, Mon, Dec 7, afternoon: booked by Ann Lee, Half Day Morning, 4 guests, captain Ray Cole',
+    )
+  })
+
+  it('says when a marine alert puts the outing at risk', () => {
+    expect(cellLabel('Congetta', cell({ state: 'booked', booking: { ...booking, weather: 'Gale Warning' } }))).toBe(
+      'Congetta, Mon, Dec 7, morning: booked by Ann Lee, Half Day Morning, 1 guest, no captain, at risk: Gale Warning',
     )
   })
 

@@ -53,7 +53,8 @@ export function cellSummary(cell: FleetCell): string {
     const crew = captain ? `captain ${captain.name}` : 'no captain'
     const state = outingStateWords[cell.booking.state]
     const water = state ? `, ${state.toLowerCase()}` : ''
-    return `${past}booked by ${member.name}, ${tour_type}, ${guestsText(guests)}, ${crew}${water}`
+    const weather = cell.booking.weather ? `, at risk: ${cell.booking.weather}` : ''
+    return `${past}booked by ${member.name}, ${tour_type}, ${guestsText(guests)}, ${crew}${water}${weather}`
   }
   if (cell.block) return `${past}blocked for ${blockKindLabels[cell.block.kind].toLowerCase()}: ${cell.block.reason}`
   return cell.state === 'past' ? 'past, not booked' : 'free'
