@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { standingBookings } from './booking-records.ts'
 import { blockedSlots } from './slot-blocks.ts'
+import { heldSlots } from '../waitlist/waitlist-holds.ts'
 import { itemName, type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
 
 export interface Assessment {
@@ -76,6 +77,7 @@ export async function assessTour(
   const plan = planTour(tour.tour_type, tour.date, tour.days)
   const pointsCost = tourPrice(plan, tourUnitPrice(plan.tourType, vessel.basePoints, vessel.overrides[plan.tourType]))
   const blocked = await blockedSlots(db, { key: vessel.key, name: itemName(vessel) }, plan.slots)
+  const held = await heldSlots(db, member.id, { key: vessel.key, name: itemName(vessel) }, plan.slots, options.now)
   const rules = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
     (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )
@@ -89,8 +91,8 @@ export async function assessTour(
           },
         ]
       : []
-  // A blocked slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
-  const refusals = [...blocked.values()].slice(0, 1).concat(overCapacity, rules)
+  // A blocked or held slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
+  const refusals = [...blocked.values(), ...held].slice(0, 1).concat(overCapacity, rules)
   return {
     vessel,
     plan,
