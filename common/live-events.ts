@@ -19,6 +19,15 @@ export const memberEventSchema = answer(
     z.object({ event: z.literal('points_changed'), current_points: z.number() }),
     /** One of the member's invoices was issued, voided, paid, or had a debit returned: the Billing tab reads again. */
     z.object({ event: z.literal('billing_changed'), invoice_id: z.number() }),
+    /** A tour the member waited for came free and is held for them until `expires_at` (member-api §8). */
+    z.object({
+      event: z.literal('waitlist_offer'),
+      waitlist_id: z.string(),
+      vessel_id: z.string(),
+      tour_type: z.string(),
+      start_at: z.string(),
+      expires_at: z.string(),
+    }),
   ]),
 )
 export type MemberEvent = z.infer<typeof memberEventSchema>

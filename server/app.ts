@@ -17,6 +17,7 @@ import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
 import dockRoutes from './features/dock/dock-routes.ts'
+import waitlistRoutes from './features/waitlist/waitlist-routes.ts'
 import floatPlanRoutes from './features/dock/float-plan-routes.ts'
 import vesselLogRoutes from './features/dock/vessel-log-routes.ts'
 import scheduledWork from './features/scheduled-work/scheduled-work-plugin.ts'
@@ -165,6 +166,13 @@ export async function buildApp({
     rateLimit: config.visitorForms.rateLimit,
   })
   await app.register(bookingRoutes, { prefix: '/api', ...config.bookings, now })
+  await app.register(waitlistRoutes, {
+    prefix: '/api',
+    cutoffMinutes: config.bookings.cutoffMinutes,
+    holdMinutes: config.waitlist.holdMinutes,
+    publicUrl: config.publicUrl,
+    now,
+  })
   await app.register(ledgerRoutes, { prefix: '/api', now })
   await app.register(adminBookingRoutes, { prefix: '/api', now })
   await app.register(calendarFeedRoutes, {

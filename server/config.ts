@@ -2,6 +2,11 @@ import path from 'node:path'
 import { z } from 'zod'
 import { club } from '../common/club.ts'
 import { isAbaRoutingNumber } from '../common/new-member.ts'
+import {
+  DEFAULT_WAITLIST_HOLD_MINUTES,
+  WAITLIST_HOLD_MINUTES_MAX,
+  WAITLIST_HOLD_MINUTES_MIN,
+} from '../common/waitlist/waitlist-rules.ts'
 
 export const developmentSecrets = {
   SESSION_SECRET: 'development-session-secret-not-for-production-use',
@@ -117,6 +122,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_CLIENT: wholeNumber(1, 100_000),
   LOGIN_LOCKOUT_MINUTES: wholeNumber(1, 1440, ' of minutes'),
   BOOKING_CUTOFF_MINUTES: wholeNumber(0, 10_080, ' of minutes'),
+  WAITLIST_HOLD_MINUTES: wholeNumber(WAITLIST_HOLD_MINUTES_MIN, WAITLIST_HOLD_MINUTES_MAX, ' of minutes'),
   LIVE_EVENTS_PING_SECONDS: wholeNumber(1, 300, ' of seconds'),
   POINTS_CARRY_OVER: boolean,
   ACH_BANK_ROUTING: z.string().refine(isAbaRoutingNumber, { error: 'must be a 9-digit ABA routing number' }),
@@ -166,6 +172,7 @@ const defaults: Record<string, string> = {
   LOGIN_MAX_FAILURES_PER_CLIENT: '50',
   LOGIN_LOCKOUT_MINUTES: '15',
   BOOKING_CUTOFF_MINUTES: '120',
+  WAITLIST_HOLD_MINUTES: String(DEFAULT_WAITLIST_HOLD_MINUTES),
   LIVE_EVENTS_PING_SECONDS: '30',
   // Unused points lapse at each membership anniversary unless the club decides otherwise.
   POINTS_CARRY_OVER: 'false',
@@ -279,6 +286,7 @@ export function loadConfig(env: Env = process.env) {
       },
     },
     bookings: { cutoffMinutes: values.BOOKING_CUTOFF_MINUTES },
+    waitlist: { holdMinutes: values.WAITLIST_HOLD_MINUTES },
     liveEvents: { pingIntervalMs: values.LIVE_EVENTS_PING_SECONDS * 1000 },
     membershipYear: { carryOver: values.POINTS_CARRY_OVER },
     ach: {

@@ -23,6 +23,8 @@ export const bookingRules = [
   'trips',
   /** Staff closed the vessel over the slot (member-api §6): answered 409, like a slot another booking holds. */
   'blocked',
+  /** A waitlist offer holds the slot for another member until it is booked, declined or expires (member-api §8): 409. */
+  'held',
   /** More guests than the vessel carries. */
   'guests',
 ] as const

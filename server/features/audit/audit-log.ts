@@ -40,6 +40,8 @@ export type AuditAction =
   | 'outing.check_in'
   | 'vessel.service'
   | 'damage.resolve'
+  | 'waitlist.offer'
+  | 'waitlist.lapse'
 
 export interface AuditEntry {
   actorId: number

@@ -15,6 +15,7 @@ import { closureReason } from '../../../common/fleet-operations/block-slots.ts'
 import type { Db } from '../../db/database.ts'
 import { vesselBlocks } from '../fleet/vessel-blocks-table.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
+import { waitlistHolds } from '../waitlist/waitlist-tables.ts'
 
 const vesselNames = new Map(fleet.map((vessel) => [vessel.key, `${formatLength(vessel.lengthFeet)} ${vessel.name}`]))
 
@@ -43,10 +44,12 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
       slot: slotOccupancy.slot,
       memberId: bookings.memberId,
       block: { kind: vesselBlocks.kind, reason: vesselBlocks.reason },
+      hold: { memberId: waitlistHolds.memberId, expiresAt: waitlistHolds.expiresAt },
     })
     .from(slotOccupancy)
     .leftJoin(bookings, eq(bookings.id, slotOccupancy.bookingId))
     .leftJoin(vesselBlocks, eq(vesselBlocks.id, slotOccupancy.blockId))
+    .leftJoin(waitlistHolds, eq(waitlistHolds.id, slotOccupancy.holdId))
     .where(
       and(
         between(slotOccupancy.slotDate, from, until),
@@ -58,6 +61,10 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
   for (const row of held) {
     const key = `${row.vesselKey}|${slotKey(row)}`
     if (row.memberId !== null) holder.set(key, row.memberId)
+    // A waitlist offer's slots are free to the member it is for (to book them) and taken to everyone else, until it ends.
+    if (row.hold && row.hold.memberId !== request.memberId && row.hold.expiresAt > context.now) {
+      holder.set(key, row.hold.memberId)
+    }
     if (row.block) {
       const name = vesselNames.get(row.vesselKey) ?? 'The vessel'
       blocked.set(key, { rule: 'blocked', detail: `${closureReason(name, row.block.kind, row.block.reason)}.` })

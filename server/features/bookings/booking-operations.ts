@@ -20,6 +20,7 @@ import { itemName, pricedVessels } from './vessel-catalogue.ts'
 import { cancelsWithoutLoss } from '../../../common/weather/weather-rules.ts'
 import { spendPriorityIfNeeded } from '../weather/rebooking-priority.ts'
 import { alertOverOuting } from '../weather/weather-records.ts'
+import { scheduleOffers, takeHeldSlots, takenSlotProblem } from '../waitlist/waitlist-holds.ts'
 
 export interface BookingSettings {
   cutoffMinutes: number
@@ -55,15 +56,22 @@ async function writeBooking(
     })
     .returning()
   if (!booking) throw new Error('The booking was not stored')
-  // The primary key of slot_occupancy refuses a slot another booking holds: the insert fails and nothing is kept.
-  await tx.insert(slotOccupancy).values(
-    plan.slots.map((slot) => ({
-      vesselKey: vessel.key,
-      slotDate: slot.date,
-      slot: slot.slot,
-      bookingId: booking.id,
-    })),
-  )
+  const item = itemName(vessel)
+  await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
+  // The primary key of slot_occupancy keeps out a slot another booking, block or hold has: the refusal rolls back all.
+  const taken = await tx
+    .insert(slotOccupancy)
+    .values(
+      plan.slots.map((slot) => ({
+        vesselKey: vessel.key,
+        slotDate: slot.date,
+        slot: slot.slot,
+        bookingId: booking.id,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ slot: slotOccupancy.slot })
+  if (taken.length < plan.slots.length) throw await takenSlotProblem(tx, vessel.key, item, plan.slots)
   return booking
 }
 
@@ -159,9 +167,19 @@ async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
   return { booking, member, admin }
 }
 
-/** Frees the booking's slots and changes its state; the revision grows, so its calendar file replaces the last one. */
-async function release(tx: Db, booking: BookingRow, status: 'cancelled' | 'rebooked', changes: Partial<BookingRow>) {
+/**
+ * Frees the booking's slots, for the waitlist to offer, and changes its state; the revision grows, so its calendar file
+ * replaces the last one.
+ */
+async function release(
+  tx: Db,
+  booking: BookingRow,
+  status: 'cancelled' | 'rebooked',
+  changes: Partial<BookingRow>,
+  now: Date,
+) {
   await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id))
+  await scheduleOffers(tx, booking.vesselKey, booking.id, now)
   await tx.delete(captainAssignments).where(eq(captainAssignments.bookingId, booking.id))
   await tx
     .update(bookings)
@@ -182,7 +200,7 @@ export async function cancelBooking(
   // Under a counted marine alert the member loses nothing, whatever the notice (member-api §8).
   const weather = !freeByNotice && (await alertOverOuting(tx, booking, caller.now))
   const refunded = cancelsWithoutLoss(freeByNotice, !!weather) || waive ? booking.pointsCost : 0
-  await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints: refunded })
+  await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints: refunded }, caller.now)
   const refund = {
     kind: 'cancel' as const,
     points: refunded,
@@ -249,7 +267,7 @@ export async function rebookBooking(
   const [refusal] = assessment.refusals
   if (refusal) throw refusedBy(refusal)
 
-  await release(tx, old, 'rebooked', {})
+  await release(tx, old, 'rebooked', {}, caller.now)
   const replacement = await writeBooking(tx, member, caller, assessment, {
     rebookedFrom: old.id,
     guests: old.guests,
@@ -311,7 +329,7 @@ export async function cancelByClub(
   const booking = member && (await findBooking(tx, bookingId))
   if (!member || !booking || booking.status !== 'booked') return null
   const refundedPoints = booking.pointsCost
-  await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints })
+  await release(tx, booking, 'cancelled', { cancelledAt: caller.now, refundedPoints }, caller.now)
   const refund = {
     kind: 'cancel' as const,
     points: refundedPoints,

@@ -8,11 +8,11 @@ export function noSuchBooking(): Problem {
 }
 
 /**
- * A booking rule refused the request (member-api §0: 422 naming the rule); a slot staff blocked is 409, as a slot
- * another booking holds (§6).
+ * A booking rule refused the request (member-api §0: 422 naming the rule); a slot staff blocked (§6) or a waitlist
+ * offer holds for another member (§8) is 409, as a slot another booking holds.
  */
 export function refusedBy(refusal: { rule: BookingRule; detail: string }): Problem {
-  return new Problem(refusal.rule === 'blocked' ? 409 : 422, refusal)
+  return new Problem(refusal.rule === 'blocked' || refusal.rule === 'held' ? 409 : 422, refusal)
 }
 
 const OCCUPANCY_KEY = 'slot_occupancy_vessel_key_slot_date_slot_pk'

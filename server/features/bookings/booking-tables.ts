@@ -16,6 +16,7 @@ import {
 import { BOOKING_REFERENCE_SQL } from '../../../common/booking/booking-reference.ts'
 import { members } from '../accounts/members-table.ts'
 import { vesselBlocks } from '../fleet/vessel-blocks-table.ts'
+import { waitlistHolds } from '../waitlist/waitlist-tables.ts'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 const tourTypeList = inList(['Half Day Morning', 'Half Day Afternoon', 'Sunset', 'Full Day', 'Overnight', 'Multi-day'])
@@ -106,9 +107,10 @@ export const bookings = pgTable(
 )
 
 /**
- * Which booking or staff block holds each half-day slot of each vessel. Its primary key is what makes a double booking
- * impossible, and a booking of a blocked slot or a block of a booked one: the second to insert fails, however many
- * instances race for it. Rows go when a booking is cancelled or moved, or a block lifted.
+ * Which booking, staff block or waitlist hold holds each half-day slot of each vessel. Its primary key is what makes a
+ * double booking impossible, and a booking of a blocked or held slot or a block of a booked one: the second to insert
+ * fails, however many instances race for it. Rows go when a booking is cancelled or moved, a block lifted or a hold
+ * ends.
  */
 export const slotOccupancy = pgTable(
   'slot_occupancy',
@@ -120,13 +122,15 @@ export const slotOccupancy = pgTable(
     slot: text('slot', { enum: ['morning', 'afternoon'] }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     blockId: uuid('block_id').references(() => vesselBlocks.id, { onDelete: 'cascade' }),
+    holdId: uuid('hold_id').references(() => waitlistHolds.id, { onDelete: 'cascade' }),
   },
   (table) => [
     primaryKey({ columns: [table.vesselKey, table.slotDate, table.slot] }),
     index('slot_occupancy_booking_idx').on(table.bookingId),
     index('slot_occupancy_block_idx').on(table.blockId),
+    index('slot_occupancy_hold_idx').on(table.holdId),
     check('slot_occupancy_slot_check', sql`${table.slot} in ('morning', 'afternoon')`),
-    check('slot_occupancy_holder_check', sql`num_nonnulls(${table.bookingId}, ${table.blockId}) = 1`),
+    check('slot_occupancy_holder_check', sql`num_nonnulls(${table.bookingId}, ${table.blockId}, ${table.holdId}) = 1`),
   ],
 )
 

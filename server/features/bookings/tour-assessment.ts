@@ -22,6 +22,7 @@ import { REBOOKING_PRIORITY_REACH_DAYS } from '../../../common/weather/weather-r
 import { activeRebookingPriority } from '../weather/rebooking-priority.ts'
 import { standingBookings } from './booking-records.ts'
 import { blockedSlots } from './slot-blocks.ts'
+import { heldSlots } from '../waitlist/waitlist-holds.ts'
 import { itemName, type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
 
 export interface Assessment {
@@ -79,6 +80,7 @@ export async function assessTour(
   const plan = planTour(tour.tour_type, tour.date, tour.days)
   const pointsCost = tourPrice(plan, tourUnitPrice(plan.tourType, vessel.basePoints, vessel.overrides[plan.tourType]))
   const blocked = await blockedSlots(db, { key: vessel.key, name: itemName(vessel) }, plan.slots)
+  const held = await heldSlots(db, member.id, { key: vessel.key, name: itemName(vessel) }, plan.slots, options.now)
   const rules = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
     (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )
@@ -92,8 +94,8 @@ export async function assessTour(
           },
         ]
       : []
-  // A blocked slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
-  const refusals = [...blocked.values()].slice(0, 1).concat(overCapacity, rules)
+  // A blocked or held slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
+  const refusals = [...blocked.values(), ...held].slice(0, 1).concat(overCapacity, rules)
   return {
     vessel,
     plan,

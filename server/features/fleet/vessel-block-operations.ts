@@ -19,6 +19,7 @@ import type { Caller } from '../../caller.ts'
 import { type BookingSettings, cancelByClub } from '../bookings/booking-operations.ts'
 import { bookings, slotOccupancy } from '../bookings/booking-tables.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { scheduleOffers } from '../waitlist/waitlist-holds.ts'
 import { outingCancelledEmail } from './block-emails.ts'
 import { vesselBlocks } from './vessel-blocks-table.ts'
 
@@ -149,12 +150,13 @@ export async function placeBlock(tx: Db, settings: BookingSettings, caller: Call
   return { ...blockAnswer(block), cancelled_bookings: cancelled }
 }
 
-/** Lifts a standing block: its slots open again at once; the block stays on record as lifted. */
+/** Lifts a standing block: its slots open again at once, for the waitlist first; the block stays on record as lifted. */
 export async function liftBlock(tx: Db, caller: Caller, blockId: string) {
   const [block] = await tx.select().from(vesselBlocks).where(eq(vesselBlocks.id, blockId)).for('update')
   if (!block) throw new Problem(404, { detail: 'No such block.' })
   if (block.liftedAt) throw new Problem(409, { detail: 'This block has already been lifted.' })
   await tx.delete(slotOccupancy).where(eq(slotOccupancy.blockId, block.id))
+  await scheduleOffers(tx, block.vesselKey, block.id, caller.now)
   await tx
     .update(vesselBlocks)
     .set({ liftedAt: caller.now, liftedBy: caller.account.id })

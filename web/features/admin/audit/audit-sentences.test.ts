@@ -208,4 +208,21 @@ describe('the fleet’s audit entries as sentences', () => {
     )
     expect(actionLabel('captain.account')).toBe('Captain’s sign-in given')
   })
+
+  it('say a waitlist offer and its lapse with the vessel, the tour and the hold’s end in words', () => {
+    const tour = {
+      waitlist_id: 'w1',
+      vessel_id: 'kaifin',
+      tour_type: 'Half Day Morning',
+      start_at: '2026-12-18T08:30:00-05:00',
+      expires_at: '2026-12-07T11:00:00-05:00',
+    }
+    expect(auditSentence(entry('waitlist.offer', tour))).toBe(
+      "Offered 45' Kai Fin, Fri, Dec 18 morning from the waitlist, held until Mon, Dec 7, 2026, 11:00 AM",
+    )
+    expect(auditSentence(entry('waitlist.lapse', tour))).toBe(
+      "The waitlist offer of 45' Kai Fin, Fri, Dec 18 morning ran out unbooked at Mon, Dec 7, 2026, 11:00 AM; it passed to the next in line",
+    )
+    expect(actionLabel('waitlist.lapse')).toBe('Waitlist offer lapsed')
+  })
 })

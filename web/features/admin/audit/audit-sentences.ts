@@ -45,6 +45,8 @@ const actionLabels: Record<string, string> = {
   'outing.check_in': 'Outing checked in',
   'vessel.service': 'Vessel serviced',
   'damage.resolve': 'Damage resolved',
+  'waitlist.offer': 'Waitlist offer',
+  'waitlist.lapse': 'Waitlist offer lapsed',
 }
 
 /** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
@@ -131,6 +133,12 @@ function valueText(field: string, value: unknown): string {
 function vesselText(key: unknown): string {
   const vessel = vessels.find((candidate) => candidate.key === key)
   return vessel ? `${formatLength(vessel.lengthFeet)} ${vessel.name}` : String(key)
+}
+
+/** `45' Kai Fin, Fri, Dec 18 morning`: the tour a waitlist entry waits for. */
+function waitlistTour(details: Record<string, unknown>): string {
+  const day = isIsoInstant(details.start_at) ? ` ${clubDayLabel(new Date(details.start_at))}` : ''
+  return `${vesselText(details.vessel_id)},${day} ${tourPart(String(details.tour_type), 1)}`
 }
 
 /** `from Mon, Dec 21 morning to Tue, Dec 22 afternoon` */
@@ -304,6 +312,10 @@ export function auditSentence(entry: AuditEntry): string {
       const notes = details.notes ? `: ${String(details.notes)}` : ''
       return `Recorded a service of ${vesselText(details.vessel_id)} at ${hours(details.engine_hours)}${notes}`
     }
+    case 'waitlist.offer':
+      return `Offered ${waitlistTour(details)} from the waitlist, held until ${valueText('', details.expires_at)}`
+    case 'waitlist.lapse':
+      return `The waitlist offer of ${waitlistTour(details)} ran out unbooked at ${valueText('', details.expires_at)}; it passed to the next in line`
     case 'damage.resolve':
       return `Marked the damage to ${vesselText(details.vessel_id)} resolved: ${String(details.description)}`
     default:

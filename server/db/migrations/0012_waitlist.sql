@@ -1,0 +1,46 @@
+CREATE TABLE "waitlist_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "waitlist_entries_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"member_id" integer NOT NULL,
+	"vessel_key" text NOT NULL,
+	"tour_type" text NOT NULL,
+	"tour_date" date NOT NULL,
+	"days" integer NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"slots" text[] NOT NULL,
+	"joined_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "waitlist_entries_status_check" CHECK ("waitlist_entries"."status" in ('waiting', 'offered', 'booked', 'left', 'lapsed')),
+	CONSTRAINT "waitlist_entries_times_check" CHECK ("waitlist_entries"."end_at" > "waitlist_entries"."start_at")
+);
+--> statement-breakpoint
+CREATE TABLE "waitlist_holds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"entry_id" uuid NOT NULL,
+	"member_id" integer NOT NULL,
+	"vessel_key" text NOT NULL,
+	"offered_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "waitlist_holds_status_check" CHECK ("waitlist_holds"."status" in ('open', 'accepted', 'declined', 'expired')),
+	CONSTRAINT "waitlist_holds_times_check" CHECK ("waitlist_holds"."expires_at" > "waitlist_holds"."offered_at")
+);
+--> statement-breakpoint
+ALTER TABLE "slot_occupancy" DROP CONSTRAINT "slot_occupancy_holder_check";--> statement-breakpoint
+ALTER TABLE "slot_occupancy" ADD COLUMN "hold_id" uuid;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_vessel_key_vessels_key_fk" FOREIGN KEY ("vessel_key") REFERENCES "public"."vessels"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_holds" ADD CONSTRAINT "waitlist_holds_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."waitlist_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_holds" ADD CONSTRAINT "waitlist_holds_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_holds" ADD CONSTRAINT "waitlist_holds_vessel_key_vessels_key_fk" FOREIGN KEY ("vessel_key") REFERENCES "public"."vessels"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_live_key" ON "waitlist_entries" USING btree ("member_id","vessel_key","tour_type","tour_date","days") WHERE "waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
+CREATE INDEX "waitlist_entries_vessel_idx" ON "waitlist_entries" USING btree ("vessel_key","start_at") WHERE "waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
+CREATE INDEX "waitlist_entries_member_idx" ON "waitlist_entries" USING btree ("member_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_holds_open_key" ON "waitlist_holds" USING btree ("entry_id") WHERE "waitlist_holds"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "waitlist_holds_member_idx" ON "waitlist_holds" USING btree ("member_id","status");--> statement-breakpoint
+ALTER TABLE "slot_occupancy" ADD CONSTRAINT "slot_occupancy_hold_id_waitlist_holds_id_fk" FOREIGN KEY ("hold_id") REFERENCES "public"."waitlist_holds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "slot_occupancy_hold_idx" ON "slot_occupancy" USING btree ("hold_id");--> statement-breakpoint
+ALTER TABLE "slot_occupancy" ADD CONSTRAINT "slot_occupancy_holder_check" CHECK (num_nonnulls("slot_occupancy"."booking_id", "slot_occupancy"."block_id", "slot_occupancy"."hold_id") = 1);
