@@ -19,6 +19,13 @@ export const memberEventSchema = answer(
     z.object({ event: z.literal('points_changed'), current_points: z.number() }),
     /** One of the member's invoices was issued, voided, paid, or had a debit returned: the Billing tab reads again. */
     z.object({ event: z.literal('billing_changed'), invoice_id: z.number() }),
+    /** A peak date the member entered was drawn (member-api §8): `booking_id` is the booking they won, if any. */
+    z.object({
+      event: z.literal('ballot_result'),
+      date: z.string(),
+      won: z.boolean(),
+      booking_id: z.string().nullable(),
+    }),
   ]),
 )
 export type MemberEvent = z.infer<typeof memberEventSchema>

@@ -40,6 +40,8 @@ export type AuditAction =
   | 'outing.check_in'
   | 'vessel.service'
   | 'damage.resolve'
+  | 'peak_dates.add'
+  | 'peak_dates.remove'
 
 export interface AuditEntry {
   actorId: number

@@ -45,6 +45,8 @@ const actionLabels: Record<string, string> = {
   'outing.check_in': 'Outing checked in',
   'vessel.service': 'Vessel serviced',
   'damage.resolve': 'Damage resolved',
+  'peak_dates.add': 'Peak dates named',
+  'peak_dates.remove': 'Peak date removed',
 }
 
 /** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
@@ -306,6 +308,12 @@ export function auditSentence(entry: AuditEntry): string {
     }
     case 'damage.resolve':
       return `Marked the damage to ${vesselText(details.vessel_id)} resolved: ${String(details.description)}`
+    case 'peak_dates.add': {
+      const dates = Array.isArray(details.dates) ? details.dates.map((date) => valueText('date', date)) : []
+      return `Named ${listed(dates)} peak ${dates.length === 1 ? 'date' : 'dates'}, drawn by ballot: open ${valueText('opens_at', details.opens_at)}, drawn ${valueText('draws_at', details.draws_at)}`
+    }
+    case 'peak_dates.remove':
+      return `Removed ${valueText('date', details.date)} from the peak dates before its ballot opened`
     default:
       return fieldsText(details)
   }
