@@ -28,6 +28,13 @@ export const memberEventSchema = answer(
       start_at: z.string(),
       expires_at: z.string(),
     }),
+    /** A peak date the member entered was drawn (member-api §8): `booking_id` is the booking they won, if any. */
+    z.object({
+      event: z.literal('ballot_result'),
+      date: z.string(),
+      won: z.boolean(),
+      booking_id: z.string().nullable(),
+    }),
   ]),
 )
 export type MemberEvent = z.infer<typeof memberEventSchema>

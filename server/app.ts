@@ -13,6 +13,7 @@ import { passwordHasher } from './features/accounts/password-hashing.ts'
 import passwordResetRoutes from './features/accounts/password-reset-routes.ts'
 import sessionPlugin from './features/accounts/session-plugin.ts'
 import emailPlugin from './features/email/email-plugin.ts'
+import ballotRoutes from './features/ballot/ballot-routes.ts'
 import bookingRoutes from './features/bookings/booking-routes.ts'
 import fleetRoutes from './features/fleet/fleet-routes.ts'
 import captainRoutes from './features/captains/captain-routes.ts'
@@ -216,6 +217,12 @@ export async function buildApp({
     settings: config.dock,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
+  })
+  await app.register(ballotRoutes, {
+    prefix: '/api',
+    now,
+    cutoffMinutes: config.bookings.cutoffMinutes,
+    publicUrl: config.publicUrl,
   })
   await app.register(floatPlanRoutes, { prefix: '/api', now })
   await app.register(vesselLogRoutes, { prefix: '/api', now, serviceIntervalHours: config.dock.serviceIntervalHours })

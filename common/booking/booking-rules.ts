@@ -1,6 +1,13 @@
 import { type MembershipTier, membershipTiers } from '../membership-tiers.ts'
 import { membershipYearOf } from '../membership-year.ts'
-import { type ClubDate, clubClockTime, clubDateLabel, clubDateOf, clubDaysBetween } from '../club-time.ts'
+import {
+  type ClubDate,
+  clubClockTime,
+  clubDateLabel,
+  clubDateOf,
+  clubDateTimeLabel,
+  clubDaysBetween,
+} from '../club-time.ts'
 import { REBOOKING_PRIORITY_REACH_DAYS } from '../weather/weather-rules.ts'
 import type { SlotRef } from './slots.ts'
 import { isWeekendOuting, MULTI_DAY_MIN, planTour, type TourPlan, type TourType, tourTypes, tripKind } from './tours.ts'
@@ -27,6 +34,8 @@ export const bookingRules = [
   'held',
   /** More guests than the vessel carries. */
   'guests',
+  /** A peak date not yet drawn: its outings go by ballot (member-api §8). */
+  'ballot',
 ] as const
 export type BookingRule = (typeof bookingRules)[number]
 
@@ -65,6 +74,22 @@ export interface BookingContext {
   pointsCredit?: number
   /** Days past the tier's window an unused rebooking priority reaches (weather, member-api §8). */
   priorityReachDays?: number
+  /** Peak dates whose ballot is not yet drawn: no tour touching one is booked outside the ballot. */
+  ballotDays?: readonly BallotDay[]
+}
+
+export interface BallotDay {
+  date: ClubDate
+  opensAt: Date
+  drawsAt: Date
+}
+
+/** Why a tour touching a peak date goes by ballot, and when the member can enter it. */
+function ballotRefusal(day: BallotDay, now: Date): string {
+  const peak = `${clubDateLabel(day.date)} is one of the club’s busiest days, so its outings go by ballot`
+  if (now < day.opensAt) return `${peak}. The ballot opens ${clubDateTimeLabel(day.opensAt)}.`
+  if (now < day.drawsAt) return `${peak}: please enter the ballot by ${clubDateTimeLabel(day.drawsAt)}.`
+  return `${peak}, which is being drawn now. Please look again in a few minutes.`
 }
 
 export function isLastMinute(bookedAt: Date, startAt: Date): boolean {
@@ -132,6 +157,9 @@ export function bookingRefusals(plan: TourPlan, pointsCost: number, context: Boo
       `${tier.name} members can book up to ${tier.bookingWindowDays} days ahead; this outing is ${daysAhead} days away.`,
     )
   }
+
+  const peak = context.ballotDays?.find((day) => plan.slots.some((slot) => slot.date === day.date))
+  if (peak) refuse('ballot', ballotRefusal(peak, now))
 
   const available = context.pointsBalance + (context.pointsCredit ?? 0)
   if (pointsCost > available) {

@@ -42,6 +42,8 @@ export type AuditAction =
   | 'damage.resolve'
   | 'waitlist.offer'
   | 'waitlist.lapse'
+  | 'peak_dates.add'
+  | 'peak_dates.remove'
 
 export interface AuditEntry {
   actorId: number

@@ -6,7 +6,7 @@ import {
   overridableRules,
   type Refusal,
 } from '../../../common/booking/booking-rules.ts'
-import { clubIsoTime } from '../../../common/club-time.ts'
+import { type ClubDate, clubDateOf, clubIsoTime } from '../../../common/club-time.ts'
 import {
   isWeekendOuting,
   planTour,
@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { REBOOKING_PRIORITY_REACH_DAYS } from '../../../common/weather/weather-rules.ts'
 import { activeRebookingPriority } from '../weather/rebooking-priority.ts'
+import { undrawnBallotDays } from '../ballot/peak-date-records.ts'
 import { standingBookings } from './booking-records.ts'
 import { blockedSlots } from './slot-blocks.ts'
 import { heldSlots } from '../waitlist/waitlist-holds.ts'
@@ -42,13 +43,15 @@ export interface AssessmentOptions {
   /** A booking being replaced: left out of the counts, and its points given back first. */
   replacing?: { id: string; pointsCost: number }
   overrideRules?: boolean
+  /** The peak date a ballot request is entered for: its ballot does not refuse the request. */
+  ballotDate?: ClubDate
 }
 
 /** The facts the booking rules weigh for this member now, as a booking reads them. */
 export async function memberBookingContext(
   db: Db,
   member: MemberRow,
-  options: Pick<AssessmentOptions, 'now' | 'cutoffMinutes' | 'replacing'>,
+  options: Pick<AssessmentOptions, 'now' | 'cutoffMinutes' | 'replacing' | 'ballotDate'>,
 ): Promise<BookingContext> {
   const tier = membershipTiers.find((candidate) => candidate.name === member.tier)
   if (!tier) throw new Error(`Unknown tier ${member.tier}`)
@@ -62,6 +65,7 @@ export async function memberBookingContext(
     bookings: await standingBookings(db, member.id, options.now, options.replacing?.id),
     pointsCredit: options.replacing?.pointsCost,
     priorityReachDays: (await activeRebookingPriority(db, member.id, options.now)) ? REBOOKING_PRIORITY_REACH_DAYS : 0,
+    ballotDays: (await undrawnBallotDays(db, clubDateOf(options.now))).filter((day) => day.date !== options.ballotDate),
   }
 }
 

@@ -37,7 +37,8 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
         "page of this site only. The server sends JSON text messages when the member's points or bills change, " +
         'whichever instance changed them: `{"event":"booking_success","point_used":n,"current_points":n}`, ' +
         '`{"event":"booking_cancelled","booking_id":"…","refunded_points":n,"current_points":n}`, ' +
-        '`{"event":"points_changed","current_points":n}` and `{"event":"billing_changed","invoice_id":n}`; an ' +
+        '`{"event":"points_changed","current_points":n}`, `{"event":"billing_changed","invoice_id":n}` and ' +
+        '`{"event":"ballot_result","date":"…","won":true,"booking_id":"…"}` (a peak date they entered was drawn); an ' +
         "administrator's socket also hears the staff events of every outing: " +
         '`{"event":"outing_overdue","booking_id":"…","vessel_id":"…","expected_at":"…"}`, `outing_back` and ' +
         '`damage_reported` (`{"event":…,"booking_id":"…","vessel_id":"…"}`). ' +

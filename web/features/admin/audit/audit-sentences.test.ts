@@ -225,4 +225,15 @@ describe('the fleet’s audit entries as sentences', () => {
     )
     expect(actionLabel('waitlist.lapse')).toBe('Waitlist offer lapsed')
   })
+
+  it('names the peak dates staff name and remove', () => {
+    const dates = { opens_at: '2026-12-05T09:00:00-05:00', draws_at: '2026-12-20T18:00:00-05:00' }
+    expect(auditSentence(entry('peak_dates.add', { dates: ['2026-12-24', '2026-12-31'], ...dates }))).toBe(
+      'Named December 24, 2026 and December 31, 2026 peak dates, drawn by ballot: open Sat, Dec 5, 2026, 9:00 AM, drawn Sun, Dec 20, 2026, 6:00 PM',
+    )
+    expect(auditSentence(entry('peak_dates.remove', { date: '2026-12-24', ...dates }))).toBe(
+      'Removed December 24, 2026 from the peak dates before its ballot opened',
+    )
+    expect(actionLabel('peak_dates.add')).toBe('Peak dates named')
+  })
 })

@@ -47,6 +47,8 @@ const actionLabels: Record<string, string> = {
   'damage.resolve': 'Damage resolved',
   'waitlist.offer': 'Waitlist offer',
   'waitlist.lapse': 'Waitlist offer lapsed',
+  'peak_dates.add': 'Peak dates named',
+  'peak_dates.remove': 'Peak date removed',
 }
 
 /** An action no label names yet reads as its words: `invoice.issue` → `Invoice issue`. */
@@ -318,6 +320,12 @@ export function auditSentence(entry: AuditEntry): string {
       return `The waitlist offer of ${waitlistTour(details)} ran out unbooked at ${valueText('', details.expires_at)}; it passed to the next in line`
     case 'damage.resolve':
       return `Marked the damage to ${vesselText(details.vessel_id)} resolved: ${String(details.description)}`
+    case 'peak_dates.add': {
+      const dates = Array.isArray(details.dates) ? details.dates.map((date) => valueText('date', date)) : []
+      return `Named ${listed(dates)} peak ${dates.length === 1 ? 'date' : 'dates'}, drawn by ballot: open ${valueText('opens_at', details.opens_at)}, drawn ${valueText('draws_at', details.draws_at)}`
+    }
+    case 'peak_dates.remove':
+      return `Removed ${valueText('date', details.date)} from the peak dates before its ballot opened`
     default:
       return fieldsText(details)
   }
