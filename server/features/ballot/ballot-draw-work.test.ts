@@ -78,7 +78,8 @@ describe('the draw of a peak date', () => {
     clock.set(clubInstant('2026-12-20', 17, 59))
     expect(await app.scheduledWork.runDue()).toBe(0)
     clock.set(clubInstant('2026-12-20', 18))
-    expect(await app.scheduledWork.runDue()).toBe(1)
+    // The draw, then the waitlist's look for free slots that joining the line asks for (none are).
+    expect(await app.scheduledWork.runDue()).toBe(2)
     expect(await app.scheduledWork.runDue()).toBe(0)
 
     const draw = (await call(app, admin, 'GET', `/api/admin/peak-dates/${PEAK}/draw`)).json()
@@ -130,6 +131,11 @@ describe('the draw of a peak date', () => {
       [2, 'not_needed', null],
     ])
     expect(await results(twice)).toEqual([[1, 'not_placed', null]])
+    // Not placed, so in line for it: a cancellation of the winner's outing would be offered to them.
+    expect((await call(app, twice, 'GET', '/api/booking/waitlist')).json()).toEqual([
+      expect.objectContaining({ vessel_id: 'peace', tour_type: 'Full Day', date: PEAK, position: 1, offer: null }),
+    ])
+    expect((await call(app, short, 'GET', '/api/booking/waitlist')).json()).toEqual([])
     expect(await results(short)).toEqual([[1, 'refused', null]])
 
     const letters = await lettersAbout(app, 'December 31, 2026')

@@ -22,6 +22,7 @@ import { memberBookingContext } from '../bookings/tour-assessment.ts'
 import { itemName, type PricedVessel, pricedVessels } from '../bookings/vessel-catalogue.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { lockMember } from '../points/points-ledger.ts'
+import { joinWaitlist } from '../waitlist/waitlist-operations.ts'
 import type { WorkHandler } from '../scheduled-work/scheduled-work.ts'
 import { ballotResultEmail, type MissedRequest } from './ballot-emails.ts'
 import { ballotDraws, ballotEntries, peakDates } from './ballot-tables.ts'
@@ -99,7 +100,44 @@ async function bookWinner(tx: Db, settings: BookingSettings, member: MemberRow, 
   }
 }
 
-function entryResult(entry: EntryRow, drawn: DrawRecord, winners: ReadonlySet<number>) {
+/**
+ * Puts each unplaced request on the waitlist for its tour, as the member would join it, in a savepoint: a request the
+ * waitlist refuses (already in line for it, say) stays unplaced and nothing else is undone. Answers the requests placed
+ * in line.
+ */
+async function placeOnWaitlist(
+  tx: Db,
+  settings: BookingSettings,
+  members: ReadonlyMap<number, MemberRow>,
+  requests: readonly BallotRequest[],
+  unplaced: DrawRecord['result']['unplaced'],
+  now: Date,
+): Promise<Set<string>> {
+  const inLine = new Set<string>()
+  for (const { memberId, requestId } of unplaced) {
+    const member = members.get(memberId)
+    const request = requests.find((candidate) => candidate.id === requestId)
+    if (!member || !request) continue
+    const caller: Caller = { account: member, now }
+    const tour = { vessel_id: request.vesselId, tour_type: request.tourType, date: request.date }
+    try {
+      await tx.transaction((attempt) => joinWaitlist(attempt, settings, caller, tour))
+      inLine.add(requestId)
+    } catch (error) {
+      if (!(error instanceof Problem)) throw error
+    }
+  }
+  return inLine
+}
+
+const TAKEN_EARLIER = 'Taken by a member drawn earlier.'
+
+function entryResult(
+  entry: EntryRow,
+  drawn: DrawRecord,
+  winners: ReadonlySet<number>,
+  waitlisted: ReadonlySet<string>,
+) {
   const step = drawn.result.steps.find((candidate) => candidate.requestId === entry.id)
   const booked = drawn.bookings[entry.id]
   if (booked && 'booking_id' in booked) return { result: 'won' as const, bookingId: booked.booking_id }
@@ -107,8 +145,13 @@ function entryResult(entry: EntryRow, drawn: DrawRecord, winners: ReadonlySet<nu
   if (step?.outcome === 'refused') return { result: 'refused' as const, resultDetail: step.reason }
   if (step?.outcome === 'taken') {
     return winners.has(entry.memberId)
-      ? { result: 'taken' as const, resultDetail: 'Taken by a member drawn earlier.' }
-      : { result: 'not_placed' as const, resultDetail: 'Taken by a member drawn earlier.' }
+      ? { result: 'taken' as const, resultDetail: TAKEN_EARLIER }
+      : {
+          result: 'not_placed' as const,
+          resultDetail: waitlisted.has(entry.id)
+            ? 'Taken by a member drawn earlier; you are on the waitlist for it.'
+            : TAKEN_EARLIER,
+        }
   }
   return { result: 'not_needed' as const, resultDetail: 'Another of your requests was drawn first.' }
 }
@@ -161,10 +204,11 @@ export function ballotDraw(settings: BallotDrawSettings): WorkHandler {
     const record: DrawRecord = { inputs, result, bookings }
     await tx.insert(ballotDraws).values({ peakDate: date, seed, drawnAt: now, record })
     const winners = new Set(won.keys())
+    const waitlisted = await placeOnWaitlist(tx, settings, members, requests, result.unplaced, now)
     for (const entry of entries) {
       await tx
         .update(ballotEntries)
-        .set({ resultDetail: null, ...entryResult(entry, record, winners) })
+        .set({ resultDetail: null, ...entryResult(entry, record, winners, waitlisted) })
         .where(eq(ballotEntries.id, entry.id))
     }
 
@@ -186,7 +230,7 @@ export function ballotDraw(settings: BallotDrawSettings): WorkHandler {
           .filter((entry) => entry.memberId === memberId)
           .sort((a, b) => a.rank - b.rank)
           .map((entry) => {
-            const outcome = entryResult(entry, record, winners)
+            const outcome = entryResult(entry, record, winners, waitlisted)
             return {
               item: itemName(fleet.get(entry.vesselKey)!),
               tourType: entry.tourType,

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../email/enqueue-email.ts'
 import { publishMemberEvent } from '../live-events/member-events.ts'
 import { lockMember } from '../points/points-ledger.ts'
 import { scheduleWork, type WorkHandler } from '../scheduled-work/scheduled-work.ts'
+import { membersWithPriority } from '../weather/rebooking-priority.ts'
 import { waitlistOfferEmail } from './waitlist-emails.ts'
 import { endHold, EXPIRY_WORK, expiryKey, scheduleOffers } from './waitlist-holds.ts'
 import { waitingEntry } from './waitlist-records.ts'
@@ -134,7 +135,13 @@ export function offerFreedSlots(settings: OfferSettings): WorkHandler {
       if (await allowed(tx, entry, now, settings.cutoffMinutes)) eligible.add(entry.id)
     }
     const byId = new Map(free.map((entry) => [entry.id, entry]))
-    const chosen = chooseOffers(free.map(waitingEntry), occupied, (entry) => eligible.has(entry.id))
+    const withPriority = await membersWithPriority(
+      tx,
+      free.map((entry) => entry.memberId),
+      now,
+    )
+    const line = free.map((entry) => waitingEntry(entry, withPriority))
+    const chosen = chooseOffers(line, occupied, (entry) => eligible.has(entry.id))
     for (const { id } of chosen) await offer(tx, byId.get(id)!, now, settings)
   }
 }

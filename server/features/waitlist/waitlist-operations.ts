@@ -85,7 +85,7 @@ export async function joinWaitlist(
   if (!entry) throw new Problem(409, { detail: `You are already on the waitlist for that ${plan.tourType} outing.` })
   // Had the slots come free while this request was reading, the offer work already done would have missed this entry.
   await scheduleOffers(tx, tour.vessel_id, entry.id, caller.now)
-  return { waitlist_id: entry.id, position: await positionOf(tx, entry) }
+  return { waitlist_id: entry.id, position: await positionOf(tx, entry, caller.now) }
 }
 
 const noSuchEntry = () => new Problem(404, { detail: 'No such waitlist entry.' })

@@ -5,6 +5,7 @@ import type { TourType } from '../../../common/booking/tours.ts'
 import type { WaitlistEntry } from '../../../common/waitlist/waitlist-api.ts'
 import { type WaitingEntry, waitlistPosition } from '../../../common/waitlist/waitlist-rules.ts'
 import type { Db } from '../../db/database.ts'
+import { membersWithPriority } from '../weather/rebooking-priority.ts'
 import { type WaitlistEntryRow, waitlistEntries, waitlistHolds } from './waitlist-tables.ts'
 
 export const liveStatuses = ['waiting', 'offered'] as const
@@ -15,15 +16,28 @@ export function vesselItem(vesselKey: string): string {
   return vessel ? `${formatLength(vessel.lengthFeet)} ${vessel.name}` : vesselKey
 }
 
-export function waitingEntry(row: Pick<WaitlistEntryRow, 'id' | 'number' | 'joinedAt' | 'slots'>): WaitingEntry {
-  return { id: row.id, number: row.number, joinedAt: row.joinedAt, slots: row.slots }
+export function waitingEntry(
+  row: Pick<WaitlistEntryRow, 'id' | 'number' | 'joinedAt' | 'slots' | 'memberId'>,
+  withPriority: ReadonlySet<number> = new Set(),
+): WaitingEntry {
+  return {
+    id: row.id,
+    number: row.number,
+    joinedAt: row.joinedAt,
+    slots: row.slots,
+    priority: withPriority.has(row.memberId),
+  }
 }
 
-/** The entry's place in line: 1 + the live entries for any of its slots on its vessel that come before it. */
-export async function positionOf(db: Db, entry: WaitlistEntryRow): Promise<number> {
+/**
+ * The entry's place in line: 1 + the live entries for any of its slots on its vessel that come before it, members
+ * owed a rebooking by the club first.
+ */
+export async function positionOf(db: Db, entry: WaitlistEntryRow, now: Date): Promise<number> {
   const line = await db
     .select({
       id: waitlistEntries.id,
+      memberId: waitlistEntries.memberId,
       number: waitlistEntries.number,
       joinedAt: waitlistEntries.joinedAt,
       slots: waitlistEntries.slots,
@@ -36,7 +50,15 @@ export async function positionOf(db: Db, entry: WaitlistEntryRow): Promise<numbe
         arrayOverlaps(waitlistEntries.slots, entry.slots),
       ),
     )
-  return waitlistPosition(waitingEntry(entry), line.map(waitingEntry))
+  const withPriority = await membersWithPriority(
+    db,
+    line.map((one) => one.memberId),
+    now,
+  )
+  return waitlistPosition(
+    waitingEntry(entry, withPriority),
+    line.map((one) => waitingEntry(one, withPriority)),
+  )
 }
 
 /** The member's places in line for tours not yet begun, soonest first, with any offer standing now. */
@@ -71,7 +93,7 @@ export async function memberWaitlist(db: Db, memberId: number, now: Date): Promi
       start_at: clubIsoTime(entry.startAt),
       end_at: clubIsoTime(entry.endAt),
       joined_at: clubIsoTime(entry.joinedAt),
-      position: await positionOf(db, entry),
+      position: await positionOf(db, entry, now),
       offer: hold ? { expires_at: clubIsoTime(hold.expiresAt) } : null,
     })),
   )

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { clubIsoTime } from '../../../common/club-time.ts'
 import { membershipTiers } from '../../../common/membership-tiers.ts'
 import type { RebookingPriorityAnswer } from '../../../common/weather/weather-api.ts'
@@ -45,6 +45,22 @@ export async function activeRebookingPriority(
       ),
     )
   return row ?? null
+}
+
+/** Which of these members hold a rebooking priority standing at `now`: they go ahead on the waitlist (decision 23). */
+export async function membersWithPriority(tx: Db, memberIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set()
+  const rows = await tx
+    .select({ memberId: rebookingPriorities.memberId })
+    .from(rebookingPriorities)
+    .where(
+      and(
+        inArray(rebookingPriorities.memberId, [...new Set(memberIds)]),
+        isNull(rebookingPriorities.usedAt),
+        gt(rebookingPriorities.priorityUntil, now),
+      ),
+    )
+  return new Set(rows.map((row) => row.memberId))
 }
 
 /**
