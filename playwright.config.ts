@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { FORM_RATE_LIMIT_MAX } from './e2e/e2e-settings.ts'
+import { FORM_RATE_LIMIT_MAX, weatherPort } from './e2e/e2e-settings.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 const baseURL = `http://127.0.0.1:${port}`
@@ -79,6 +79,9 @@ export default defineConfig({
       CHECKOUT_OPENS_MINUTES: '10080',
       OVERDUE_GRACE_MINUTES: '1',
       SCHEDULED_WORK_POLL_MS: '1000',
+      // The weather spec's stand-in for the National Weather Service (e2e/weather.desktop.spec.ts): an empty
+      // FeatureCollection unless that spec serves an alert; while it is not running, a read fails and changes nothing.
+      WEATHER_ALERTS_URL: `http://127.0.0.1:${weatherPort(port)}/alerts/active`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

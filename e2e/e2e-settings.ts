@@ -1,6 +1,9 @@
 /** How many submissions of one form the end-to-end server allows a client per window (FORM_RATE_LIMIT_MAX). */
 export const FORM_RATE_LIMIT_MAX = 3
 
+/** The port of the weather spec's stand-in for the National Weather Service, beside the server's. */
+export const weatherPort = (serverPort: number) => serverPort + 7
+
 export interface E2eAccount {
   username: string
   password: string
@@ -43,6 +46,8 @@ export type AccountKind =
   | 'voided'
   | 'billed'
   | 'docked'
+  | 'weathered'
+  | 'weatherwatch'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -68,7 +73,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'invoiced' ||
       kind === 'voided' ||
       kind === 'billed' ||
-      kind === 'docked'
+      kind === 'docked' ||
+      kind.startsWith('weather')
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -116,6 +122,8 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'voided',
       'billed',
       'docked',
+      'weathered',
+      'weatherwatch',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -48,6 +48,23 @@ export function nwsDocument(fixtures: NwsFixture[], dayZero: ClubDate): Record<s
   }
 }
 
+/** A document of one recorded alert (a Small Craft Advisory unless named) applying from `from` to `to`, issued `now`. */
+export function nwsAlertOver(from: Date, to: Date, now: Date, fixture: NwsFixture = 'small-craft-advisory') {
+  const recorded = nwsFixture(fixture)
+  const [feature] = recorded.features as Feature[]
+  const issued = clubIsoTime(now)
+  const properties = {
+    ...feature!.properties,
+    id: `${String(feature!.properties.id)}.${from.getTime()}`,
+    sent: issued,
+    effective: issued,
+    onset: clubIsoTime(from),
+    expires: clubIsoTime(to),
+    ends: clubIsoTime(to),
+  }
+  return { ...recorded, features: [{ ...feature, properties }] }
+}
+
 export const emptyNwsDocument = () => ({ ...nwsFixture('small-craft-advisory'), features: [] })
 
 /**

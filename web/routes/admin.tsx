@@ -16,6 +16,7 @@ import { UpdateMembership } from '../features/admin/membership/update-membership
 import { MembersTab } from '../features/admin/members/members-tab.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
 import { PricesTab } from '../features/admin/prices/prices-tab.tsx'
+import { WeatherTab } from '../features/admin/weather/weather-tab.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
 import { BookForMember } from '../features/booking/book-for-member.tsx'
 import { displayName, roleLabel } from '../features/auth/session-user.ts'
@@ -48,6 +49,7 @@ function AdminArea() {
       alarm={!leaving && <OverdueAlarm staffId={signedIn.user.id} />}
     >
       {tab === 'fleet' && <FleetCalendar />}
+      {tab === 'weather' && <WeatherTab />}
       {tab === 'points' && <AdjustPoints />}
       {tab === 'membership' && <UpdateMembership />}
       {tab === 'details' && <UpdateUserDetails />}

@@ -1,6 +1,7 @@
 /** The back office's tabs (portal-and-admin.md §2), kept in the address (`?tab=`); none is open until chosen. */
 export const adminTabs = [
   { id: 'fleet', label: 'Fleet Calendar' },
+  { id: 'weather', label: 'Weather' },
   { id: 'points', label: 'Adjust Points' },
   { id: 'membership', label: 'Update Membership' },
   { id: 'details', label: 'Update User Details' },

@@ -11,6 +11,7 @@ import {
   type TourRequest,
   vesselAnswerSchema,
 } from '../../../common/booking/booking-api.ts'
+import { rebookingPriorityAnswerSchema } from '../../../common/weather/weather-api.ts'
 import { apiRequest } from '../../lib/api-request.ts'
 
 /** The booking engine's calls (member-api §1–§3), their answers checked against the shared schemas. */
@@ -80,6 +81,11 @@ export async function putGuests(bookingId: string, aboard: { guests: number; gue
   return guestsAnswerSchema.parse(answer)
 }
 
+/** The member's rebooking priority after an outing the club cancelled for weather (member-api §8). */
+export async function fetchRebookingPriority() {
+  return rebookingPriorityAnswerSchema.parse(await apiRequest('/booking/rebooking-priority', { method: 'GET' }))
+}
+
 export function calendarFileUrl(bookingId: string): string {
   return `${import.meta.env.API_BASE_URL}/booking/bookings/${encodeURIComponent(bookingId)}/calendar.ics`
 }
@@ -90,4 +96,5 @@ export const bookingKeys = {
     ['booking', 'availability', vesselId, from, username] as const,
   quote: (tour: QuoteRequest) => ['booking', 'quote', tour] as const,
   mine: (when: 'upcoming' | 'past') => ['booking', 'mine', when] as const,
+  priority: ['booking', 'rebooking-priority'] as const,
 }

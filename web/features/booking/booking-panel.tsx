@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { BookingAnswer, BookingRequest, BookingSummary } from '../../../common/booking/booking-api.ts'
-import { overridableRules } from '../../../common/booking/booking-rules.ts'
+import { LONGEST_BOOKING_WINDOW_DAYS, overridableRules } from '../../../common/booking/booking-rules.ts'
 import { addClubDays, type ClubDate, clubDateOf, clubInstant, clubLongDayLabel } from '../../../common/club-time.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import { ApiError } from '../../lib/api-request.ts'
@@ -19,9 +19,6 @@ import { dayReason, monthRange, slotsByDate } from './slot-states.ts'
 import { TourPicker } from './tour-picker.tsx'
 import type { BookableVessel } from './vessel-grid.tsx'
 import { AlertMessage } from '../../ui/alert-message.tsx'
-
-/** The longest booking window of any tier; the server closes days beyond the member's own. */
-const FURTHEST_DAYS_AHEAD = 90
 
 const firstOf = (date: ClubDate) => `${date.slice(0, 8)}01`
 
@@ -114,7 +111,7 @@ export function BookingPanel({ vessel, rebooking, forMember, initialDate, onBook
             month={clubInstant(month, 12)}
             onMonthChange={(shown) => setMonth(firstOf(clubDateOf(shown)))}
             firstMonth={clubInstant(firstOf(today), 12)}
-            lastMonth={clubInstant(firstOf(addClubDays(today, FURTHEST_DAYS_AHEAD)), 12)}
+            lastMonth={clubInstant(firstOf(addClubDays(today, LONGEST_BOOKING_WINDOW_DAYS)), 12)}
             slots={slots}
             selected={date}
             onSelect={(chosen) => {

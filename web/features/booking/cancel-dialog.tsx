@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { BookingSummary } from '../../../common/booking/booking-api.ts'
+import type { BookingListEntry } from '../../../common/booking/booking-api.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubDayLabel } from '../../../common/club-time.ts'
 import { profileQuery } from '../../lib/member-profile.ts'
@@ -12,7 +12,7 @@ import { postCancel } from './booking-client.ts'
 import { AlertMessage } from '../../ui/alert-message.tsx'
 
 interface CancelDialogProps {
-  booking: BookingSummary
+  booking: BookingListEntry
   /** Says what happened, and the balance it left. */
   onCancelled: (message: string, balance: number) => void
 }
@@ -57,7 +57,9 @@ export function CancelDialog({ booking, onCancelled }: CancelDialogProps) {
       }
     >
       <p className="text-navy-900">
-        {free ? (
+        {booking.weather ? (
+          `A ${booking.weather.event} is in force over this outing, so all ${points} Mariner Points are refunded in full.`
+        ) : free ? (
           `It starts more than 48 hours from now, so all ${points} Mariner Points come back to you.`
         ) : (
           <>

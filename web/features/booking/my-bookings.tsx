@@ -12,6 +12,7 @@ import { CancelDialog } from './cancel-dialog.tsx'
 import { ChangeGuestsDialog } from './change-guests-dialog.tsx'
 import { guestsChangeable, whoIsAboard } from './guests.ts'
 import { AlertMessage } from '../../ui/alert-message.tsx'
+import { RebookingPriority, WeatherNotice } from './weather-notices.tsx'
 
 const statusWords: Record<BookingSummary['status'], string> = {
   booked: 'Booked',
@@ -64,6 +65,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-emerald-800">
         {current || guestsNotice}
       </p>
+      <RebookingPriority />
       {list.isPending && <p className="mt-2 text-sm text-navy-800">Loading your bookings…</p>}
       {list.isError && <AlertMessage className="mt-2">Could not load your bookings. {list.error.message}</AlertMessage>}
       {list.data?.length === 0 && (
@@ -88,6 +90,7 @@ export function MyBookings({ onRebook }: MyBookingsProps) {
               </p>
               <p className="text-sm text-navy-800">{when(booking)}</p>
               <p className="text-sm text-navy-800">{whoIsAboard(booking)}</p>
+              {booking.weather && <WeatherNotice notice={booking.weather} />}
               <p className="mt-2 text-sm text-navy-800">
                 {booking.points_cost.toLocaleString('en-US')} points · booking fee{' '}
                 {formatCents(booking.booking_fee_cents)}
