@@ -2,7 +2,10 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { addClubDays, clubDateOf, clubDayLabel } from '../common/club-time.ts'
 import type { E2eAccount } from './e2e-settings.ts'
 
-/** Each project books its own vessel 30 to 43 days ahead, where no other spec books it, so no two contend for a slot. */
+/**
+ * Each project books its own vessel 30 to 43 days ahead, where no other spec books it, so no two contend for a slot.
+ * The waitlist's spec (`waitlist.spec.ts`) has Kai Fin 44 to 49 days ahead: the desktop 44–45, the phone 47–48.
+ */
 export const fleetVesselFor = (testInfo: TestInfo) =>
   testInfo.project.name === 'desktop'
     ? { id: 'rallypoint', name: 'Rally Point', row: 1 }
