@@ -25,7 +25,7 @@ CREATE TABLE "waitlist_holds" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"ended_at" timestamp with time zone,
-	CONSTRAINT "waitlist_holds_status_check" CHECK ("waitlist_holds"."status" in ('open', 'accepted', 'declined', 'expired')),
+	CONSTRAINT "waitlist_holds_status_check" CHECK ("waitlist_holds"."status" in ('open', 'accepted', 'declined', 'expired', 'withdrawn')),
 	CONSTRAINT "waitlist_holds_times_check" CHECK ("waitlist_holds"."expires_at" > "waitlist_holds"."offered_at")
 );
 --> statement-breakpoint
