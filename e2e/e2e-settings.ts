@@ -48,6 +48,8 @@ export type AccountKind =
   | 'docked'
   | 'weathered'
   | 'weatherwatch'
+  | 'waitlisted'
+  | 'waitfreed'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -56,8 +58,9 @@ export type ProjectName = (typeof projects)[number]
 export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
   const role = kind === 'admin' ? 'admin' : 'user'
   return {
-    // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few.
-    tier: 'Gold',
+    // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few. The
+    // waitlist's book 44 to 49 days ahead, past a Gold member's window.
+    tier: kind.startsWith('wait') ? 'Diamond' : 'Gold',
     points:
       kind === 'booker' ||
       kind === 'keyboard' ||
@@ -74,7 +77,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'voided' ||
       kind === 'billed' ||
       kind === 'docked' ||
-      kind.startsWith('weather')
+      kind.startsWith('weather') ||
+      kind.startsWith('wait')
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -124,6 +128,8 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'docked',
       'weathered',
       'weatherwatch',
+      'waitlisted',
+      'waitfreed',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

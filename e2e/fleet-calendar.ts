@@ -6,6 +6,7 @@ import type { E2eAccount } from './e2e-settings.ts'
  * Each project books its own vessel 30 to 43 days ahead, where no other spec books it, so no two contend for a slot.
  * The weather spec (desktop only) books Congetta 44 to 49 days ahead, and serves its marine alert over those outings
  * only while it runs.
+ * The waitlist's spec (`waitlist.spec.ts`) has Kai Fin 44 to 49 days ahead: the desktop 44–45, the phone 47–48.
  */
 export const fleetVesselFor = (testInfo: TestInfo) =>
   testInfo.project.name === 'desktop'

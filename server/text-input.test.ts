@@ -63,6 +63,7 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/booking/quote': tour,
   'POST /api/booking/bookings': { ...tour, username: 'sailor' },
   'POST /api/booking/bookings/{booking_id}/rebook': tour,
+  'POST /api/booking/waitlist': tour,
   'PUT /api/points/update-points/': { username: 'sailor', update_points: 25, description: 'Regatta prize' },
   'PUT /api/get-membership/update-membership/': { username: 'sailor', membership_type: 'Gold' },
   'POST /api/admin/vessel-blocks': {

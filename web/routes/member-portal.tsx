@@ -14,7 +14,7 @@ import { UpdateDetailsForm } from '../features/portal/update-details-form.tsx'
 import { profileQuery } from '../lib/member-profile.ts'
 import { ownQueriesBy, queryClient } from '../lib/query-client.ts'
 import { useMemberEvents } from '../lib/use-member-events.ts'
-import { announceBooking } from '../ui/booking-notice.tsx'
+import { announceBooking, announceWaitlistOffer } from '../ui/booking-notice.tsx'
 import { pageMeta } from '../ui/page-meta.ts'
 import { AlertMessage } from '../ui/alert-message.tsx'
 
@@ -41,11 +41,13 @@ function Portal() {
   const profile = useQuery({ ...profileQuery, enabled: signedIn !== null }, queryClient)
   const { leaving, logOut } = useSessionEnd()
 
-  // Every open tab hears of the member's bookings and points; a (re)connection re-reads what it may have missed.
+  // Every open tab hears of the member's bookings, points and waitlist offers; a (re)connection re-reads what it may
+  // have missed.
   useMemberEvents(
     leaving ? undefined : signedIn?.user.id,
     (event) => {
       if (event.event === 'booking_success') announceBooking(event.point_used, event.current_points)
+      if (event.event === 'waitlist_offer') announceWaitlistOffer(event)
       refreshAll()
     },
     refreshAll,

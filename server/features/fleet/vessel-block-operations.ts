@@ -19,7 +19,7 @@ import type { Caller } from '../../caller.ts'
 import { type BookingSettings, cancelByClub } from '../bookings/booking-operations.ts'
 import { bookings, slotOccupancy } from '../bookings/booking-tables.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
-import { scheduleOffers } from '../waitlist/waitlist-holds.ts'
+import { scheduleOffers, withdrawHolds } from '../waitlist/waitlist-holds.ts'
 import { outingCancelledEmail } from './block-emails.ts'
 import { vesselBlocks } from './vessel-blocks-table.ts'
 
@@ -69,8 +69,9 @@ async function holdersOf(tx: Db, request: VesselBlockRequest) {
 
 /**
  * Closes a vessel over a range of slots (member-api §6). Bookings in the way are listed and nothing changes, unless
- * `force`: then each is cancelled by the club with all its points back, its member e-mailed and told live. The block
- * then takes the slots in `slot_occupancy`, so a booking racing for one of them loses, whichever commits first.
+ * `force`: then each is cancelled by the club with all its points back, its member e-mailed and told live. A waitlist
+ * offer over the range is withdrawn, its member back in line. The block then takes the slots in `slot_occupancy`, so a
+ * booking racing for one of them loses, whichever commits first.
  */
 export async function placeBlock(tx: Db, settings: BookingSettings, caller: Caller, request: VesselBlockRequest) {
   const rangeProblem = blockRangeProblem(request.from, request.to)
@@ -113,6 +114,7 @@ export async function placeBlock(tx: Db, settings: BookingSettings, caller: Call
     cancelled.push(cancellation.booking.id)
   }
 
+  await withdrawHolds(tx, request.vessel_id, blockSlots(request.from, request.to), caller.now)
   const [block] = await tx
     .insert(vesselBlocks)
     .values({

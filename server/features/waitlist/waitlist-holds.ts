@@ -4,6 +4,7 @@ import { type SlotRef, slotKey } from '../../../common/booking/slots.ts'
 import { clubDateTimeLabel } from '../../../common/club-time.ts'
 import type { Db } from '../../db/database.ts'
 import { Problem } from '../../problem.ts'
+import { lockMember } from '../points/points-ledger.ts'
 import { slotTakenProblem } from '../bookings/booking-problem.ts'
 import { slotOccupancy } from '../bookings/booking-tables.ts'
 import { scheduleWork } from '../scheduled-work/scheduled-work.ts'
@@ -62,7 +63,12 @@ export async function heldSlots(
 }
 
 /** Ends a hold: its slots are free again (or for the booking that takes them) and it is kept with how it ended. */
-export async function endHold(tx: Db, hold: WaitlistHoldRow, status: 'accepted' | 'declined' | 'expired', now: Date) {
+export async function endHold(
+  tx: Db,
+  hold: WaitlistHoldRow,
+  status: 'accepted' | 'declined' | 'expired' | 'withdrawn',
+  now: Date,
+) {
   await tx.delete(slotOccupancy).where(eq(slotOccupancy.holdId, hold.id))
   await tx.update(waitlistHolds).set({ status, endedAt: now }).where(eq(waitlistHolds.id, hold.id))
 }
@@ -141,4 +147,41 @@ export async function takenSlotProblem(
     )
   const held = rows.find((row) => keys.has(slotKey(row)))
   return held ? new Problem(409, { ...heldRefusal(item, held.expiresAt) }) : slotTakenProblem(item)
+}
+
+/**
+ * Staff close slots that offers hold: each offer is withdrawn and its entry waits again in its place, to be offered the
+ * slots when they reopen. Members are locked in one order, then entry and hold, as every change of the waitlist does.
+ */
+export async function withdrawHolds(tx: Db, vesselKey: string, slots: readonly SlotRef[], now: Date): Promise<void> {
+  const keys = new Set(slots.map(slotKey))
+  const rows = await tx
+    .select({
+      date: slotOccupancy.slotDate,
+      slot: slotOccupancy.slot,
+      holdId: waitlistHolds.id,
+      entryId: waitlistHolds.entryId,
+      memberId: waitlistHolds.memberId,
+    })
+    .from(slotOccupancy)
+    .innerJoin(waitlistHolds, eq(waitlistHolds.id, slotOccupancy.holdId))
+    .where(
+      and(
+        eq(slotOccupancy.vesselKey, vesselKey),
+        inArray(slotOccupancy.slotDate, [...new Set(slots.map((slot) => slot.date))]),
+      ),
+    )
+  const holds = new Map(rows.filter((row) => keys.has(slotKey(row))).map((row) => [row.holdId, row]))
+  for (const { holdId, entryId, memberId } of [...holds.values()].sort((a, b) => a.memberId - b.memberId)) {
+    await lockMember(tx, memberId)
+    await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, entryId))
+      .for('update')
+    const [hold] = await tx.select().from(waitlistHolds).where(eq(waitlistHolds.id, holdId)).for('update')
+    if (!hold || hold.status !== 'open') continue
+    await endHold(tx, hold, 'withdrawn', now)
+    await tx.update(waitlistEntries).set({ status: 'waiting' }).where(eq(waitlistEntries.id, entryId))
+  }
 }

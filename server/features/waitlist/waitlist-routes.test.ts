@@ -260,5 +260,20 @@ describe('the waitlist', () => {
     await app.scheduledWork.runDue()
     expect((await list(waiting))[0].offer).not.toBeNull()
     expect(await offerLetters(app, waiting)).toHaveLength(1)
+
+    // Closed again over the offer: it is withdrawn and the member waits, first in line, for it to reopen.
+    const again = await call(app, admin, 'POST', '/api/admin/vessel-blocks', {
+      vessel_id: 'kaifin',
+      from: { date, slot: 'afternoon' },
+      to: { date, slot: 'afternoon' },
+      kind: 'weather',
+      reason: 'Gale warning',
+    })
+    expect(again.statusCode, again.body).toBe(201)
+    expect((await list(waiting))[0]).toMatchObject({ position: 1, offer: null })
+    expect((await book(app, waiting, { ...fullDay, date })).json().rule).toBe('blocked')
+    await call(app, admin, 'DELETE', `/api/admin/vessel-blocks/${again.json().block_id}`)
+    await app.scheduledWork.runDue()
+    expect((await list(waiting))[0].offer).not.toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { members } from '../accounts/members-table.ts'
 import { vessels } from '../bookings/booking-tables.ts'
 
 export const entryStatuses = ['waiting', 'offered', 'booked', 'left', 'lapsed'] as const
-export const holdStatuses = ['open', 'accepted', 'declined', 'expired'] as const
+export const holdStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const
 const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
 /**
@@ -51,7 +51,8 @@ export const waitlistEntries = pgTable(
 
 /**
  * An offer to the member first in line: their entry's slots are held for them in `slot_occupancy` (as a booking or a
- * block holds slots) until `expires_at`. `open` until the member books (`accepted`), declines or it expires.
+ * block holds slots) until `expires_at`. `open` until the member books (`accepted`), declines or it expires, or staff
+ * close the vessel over it (`withdrawn`: the entry waits again, in its place).
  */
 export const waitlistHolds = pgTable(
   'waitlist_holds',

@@ -1,17 +1,20 @@
 import { useRef, useState } from 'react'
 import type { BookingAnswer, BookingSummary } from '../../../common/booking/booking-api.ts'
 import { clubDayLabel } from '../../../common/club-time.ts'
+import type { WaitlistEntry } from '../../../common/waitlist/waitlist-api.ts'
 import { announceBooking } from '../../ui/booking-notice.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'
 import { guestCount } from './guests.ts'
 import { MyBookings } from './my-bookings.tsx'
+import { MyWaitlist } from './my-waitlist.tsx'
 import { reveal } from './reveal.ts'
 
 /** The portal's Dashboard: the member's bookings first, then the fleet to book from and the chosen vessel's calendar and quote. */
 export function BookingDashboard() {
   const [vesselId, setVesselId] = useState<string>()
   const [rebooking, setRebooking] = useState<BookingSummary>()
+  const [offer, setOffer] = useState<WaitlistEntry>()
   const [booked, setBooked] = useState('')
   const panel = useRef<HTMLDivElement>(null)
   const bookedLine = useRef<HTMLParagraphElement>(null)
@@ -23,6 +26,7 @@ export function BookingDashboard() {
         `${clubDayLabel(new Date(answer.start_at))}, ${guestCount(answer.guests)}.`,
     )
     setRebooking(undefined)
+    setOffer(undefined)
     // The Confirm button goes with the quote: the focus and the eye go to the line that says what was booked.
     requestAnimationFrame(() => {
       bookedLine.current?.focus({ preventScroll: true })
@@ -34,8 +38,18 @@ export function BookingDashboard() {
     <div>
       <MyBookings
         onRebook={(booking) => {
+          setOffer(undefined)
           setRebooking(booking)
           setVesselId(booking.vessel_id)
+          setBooked('')
+          requestAnimationFrame(() => reveal(panel.current))
+        }}
+      />
+      <MyWaitlist
+        onBook={(entry) => {
+          setRebooking(undefined)
+          setOffer(entry)
+          setVesselId(entry.vessel_id)
           setBooked('')
           requestAnimationFrame(() => reveal(panel.current))
         }}
@@ -64,12 +78,29 @@ export function BookingDashboard() {
         vesselId={vesselId}
         onChoose={(chosen) => {
           setVesselId(chosen)
+          setOffer(undefined)
           setBooked('')
         }}
         panelRef={panel}
-        panel={(vessel) => (
-          <BookingPanel key={vessel.vessel_id} vessel={vessel} rebooking={rebooking} onBooked={onBooked} />
-        )}
+        panel={(vessel) => {
+          const offered = offer?.vessel_id === vessel.vessel_id ? offer : undefined
+          return (
+            <BookingPanel
+              key={`${vessel.vessel_id}:${offered?.waitlist_id ?? ''}`}
+              vessel={vessel}
+              rebooking={rebooking}
+              initialDate={offered?.date}
+              initialTour={
+                offered && {
+                  tourType: offered.tour_type,
+                  // The picker keeps a trip's length for Multi-day only; any other tour leaves it at its first choice.
+                  days: offered.tour_type === 'Multi-day' ? offered.days : 2,
+                }
+              }
+              onBooked={onBooked}
+            />
+          )
+        }}
       />
     </div>
   )

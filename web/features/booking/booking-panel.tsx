@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { AvailabilityCalendar } from './availability-calendar.tsx'
 import { bookingKeys, fetchAvailability, postBooking, postRebook } from './booking-client.ts'
 import { GuestFields } from './guest-fields.tsx'
+import { JoinWaitlist } from './join-waitlist.tsx'
 import { guestCount, guestsFormSchema, type GuestsFormValues, noGuestsYet } from './guests.ts'
 import { QuotePanel } from './quote-panel.tsx'
 import { isOneColumn, reveal } from './reveal.ts'
@@ -30,15 +31,17 @@ interface BookingPanelProps {
   forMember?: { username: string; setRulesAside: boolean }
   /** The day to open on, already chosen: staff who came from a free slot of the fleet calendar. */
   initialDate?: ClubDate
+  /** The tour to open on, already chosen: a member booking what the waitlist offered them. */
+  initialTour?: { tourType: TourType; days: number }
   onBooked: (answer: BookingAnswer) => void
 }
 
 /** A vessel's month, the tours that fit the chosen day, the quote and the Confirm button. */
-export function BookingPanel({ vessel, rebooking, forMember, initialDate, onBooked }: BookingPanelProps) {
+export function BookingPanel({ vessel, rebooking, forMember, initialDate, initialTour, onBooked }: BookingPanelProps) {
   const today = clubDateOf(new Date())
   const [month, setMonth] = useState(firstOf(initialDate ?? today))
   const [date, setDate] = useState<ClubDate | undefined>(initialDate)
-  const [choice, setChoice] = useState<{ tourType: TourType; days: number }>()
+  const [choice, setChoice] = useState<{ tourType: TourType; days: number } | undefined>(initialTour)
   // One key per attempt: pressing Confirm again after a lost answer can never book twice.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID())
   const range = monthRange(month, today)
@@ -160,6 +163,9 @@ export function BookingPanel({ vessel, rebooking, forMember, initialDate, onBook
                   if (isOneColumn()) requestAnimationFrame(() => reveal(guestsArea.current ?? quoteArea.current))
                 }}
               />
+            )}
+            {!forMember && !rebooking && (
+              <JoinWaitlist vesselId={vessel.vessel_id} itemName={itemName} date={date} slots={slots} />
             )}
             {choice && !closedBecause && (
               <div ref={guestsArea} className="mt-6 scroll-mt-24 border-t border-navy-900/10 pt-6">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Availability } from '../../../common/booking/booking-api.ts'
 import type { SlotState } from '../../../common/booking/slot-state.ts'
-import { dayReason, describeDay, monthRange, slotsByDate, tourIsOpen } from './slot-states.ts'
+import { canWaitFor, dayReason, describeDay, monthRange, slotsByDate, tourIsOpen } from './slot-states.ts'
 
 const windowRefusal = {
   rule: 'booking_window' as const,
@@ -66,5 +66,36 @@ describe('slot states', () => {
     )
     expect(byDate.get('2026-12-22')?.tours).toEqual({ Sunset: windowRefusal.detail })
     expect(byDate.get('2026-12-18')?.tours).toEqual({ Sunset: null })
+  })
+
+  it('offer the waitlist for a tour whose slots others booked or staff blocked, never for a free or own one', () => {
+    const blockedRefusal = { rule: 'blocked' as const, detail: "63' Peace is closed for maintenance: Engine service." }
+    const tours = (date: string) =>
+      (['Half Day Morning', 'Half Day Afternoon', 'Full Day'] as const).map((tour_type) => ({
+        tour_type,
+        refusal: date === '2026-12-22' ? windowRefusal : null,
+      }))
+    const waiting: Availability = {
+      time_zone: 'America/New_York',
+      days: [
+        { ...day('2026-12-19', 'free', 'taken'), tours: tours('2026-12-19') },
+        { ...day('2026-12-20', 'yours', 'taken'), tours: tours('2026-12-20') },
+        { ...day('2026-12-22', 'taken', 'taken'), tours: tours('2026-12-22') },
+      ],
+    }
+    const blockedDay = day('2026-12-21', 'closed', 'free')
+    waiting.days.push({
+      ...blockedDay,
+      slots: blockedDay.slots.map((slot) => (slot.slot === 'morning' ? { ...slot, reason: blockedRefusal } : slot)),
+      tours: tours('2026-12-21'),
+    })
+    const byDate = slotsByDate(waiting, 'peace')
+    expect(canWaitFor('Half Day Afternoon', '2026-12-19', byDate)).toBe(true)
+    expect(canWaitFor('Full Day', '2026-12-19', byDate)).toBe(true)
+    expect(canWaitFor('Half Day Morning', '2026-12-19', byDate)).toBe(false)
+    expect(canWaitFor('Full Day', '2026-12-20', byDate)).toBe(false)
+    expect(canWaitFor('Half Day Afternoon', '2026-12-20', byDate)).toBe(true)
+    expect(canWaitFor('Half Day Morning', '2026-12-21', byDate)).toBe(true)
+    expect(canWaitFor('Half Day Morning', '2026-12-22', byDate)).toBe(false)
   })
 })

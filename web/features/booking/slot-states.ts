@@ -8,6 +8,8 @@ import { planTour, type TourType, tourTypes } from '../../../common/booking/tour
 export type DaySlots = Record<SlotName, SlotState> & {
   /** Why each closed slot is closed, in the words a booking would be refused with. */
   reasons: Partial<Record<SlotName, string>>
+  /** The closed slots staff blocked: a member may wait for them to open. */
+  blocked: Partial<Record<SlotName, boolean>>
   /** The tour types the member may book, each with what refuses it that day (`null`: nothing but the slots). */
   tours: Partial<Record<TourType, string | null>>
 }
@@ -24,11 +26,12 @@ export function slotsByDate(
   const byDate = new Map<ClubDate, DaySlots>()
   const holds = (refusal: { rule: BookingRule } | null) => refusal !== null && !setAside?.has(refusal.rule)
   for (const day of availability?.days ?? []) {
-    const states: DaySlots = { morning: 'closed', afternoon: 'closed', reasons: {}, tours: {} }
+    const states: DaySlots = { morning: 'closed', afternoon: 'closed', reasons: {}, blocked: {}, tours: {} }
     for (const slot of day.slots) {
       if (slot.vessel_id !== vesselId) continue
       states[slot.slot] = slot.state === 'closed' && !holds(slot.reason) ? 'free' : slot.state
       if (slot.reason && holds(slot.reason)) states.reasons[slot.slot] = slot.reason.detail
+      if (slot.state === 'closed' && slot.reason?.rule === 'blocked') states.blocked[slot.slot] = true
     }
     const tours = setAside ? tourTypes.map((tourType) => ({ tour_type: tourType, refusal: null })) : []
     for (const tour of [...day.tours, ...tours]) {
@@ -57,6 +60,22 @@ export function dayReason(slots: DaySlots | undefined): string | undefined {
 /** Whether every slot the tour needs is free, as far as the answer shows (a slot it does not cover counts as taken). */
 export function tourIsOpen(tourType: TourType, date: ClubDate, days: number, byDate: Map<ClubDate, DaySlots>): boolean {
   return planTour(tourType, date, days).slots.every((slot) => byDate.get(slot.date)?.[slot.slot] === 'free')
+}
+
+/**
+ * Whether the member may join the waitlist for a tour (member-api §8): no rule of theirs refuses it that day, and its
+ * slots are free, booked by others or blocked, at least one of them not free and none their own.
+ */
+export function canWaitFor(tourType: TourType, date: ClubDate, byDate: Map<ClubDate, DaySlots>): boolean {
+  if (byDate.get(date)?.tours[tourType] !== null) return false
+  const states = planTour(tourType, date, 1).slots.map((slot) => {
+    const day = byDate.get(slot.date)
+    return day?.[slot.slot] === 'closed' && day.blocked[slot.slot] ? 'blocked' : day?.[slot.slot]
+  })
+  return (
+    states.every((state) => state === 'free' || state === 'taken' || state === 'blocked') &&
+    states.some((state) => state !== 'free')
+  )
 }
 
 /** A day worth picking: at least one slot free. */
