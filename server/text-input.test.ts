@@ -64,6 +64,12 @@ const examples: Record<string, Record<string, unknown>> = {
   'POST /api/booking/bookings': { ...tour, username: 'sailor' },
   'POST /api/booking/bookings/{booking_id}/rebook': tour,
   'POST /api/booking/waitlist': tour,
+  'POST /api/booking/ballot': { ...tour, rank: 1 },
+  'POST /api/admin/peak-dates': {
+    dates: ['2030-01-07'],
+    opens_at: '2029-12-01T09:00:00-05:00',
+    draws_at: '2029-12-20T18:00:00-05:00',
+  },
   'PUT /api/points/update-points/': { username: 'sailor', update_points: 25, description: 'Regatta prize' },
   'PUT /api/get-membership/update-membership/': { username: 'sailor', membership_type: 'Gold' },
   'POST /api/admin/vessel-blocks': {
