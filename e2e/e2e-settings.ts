@@ -43,6 +43,7 @@ export type AccountKind =
   | 'voided'
   | 'billed'
   | 'docked'
+  | 'balloter'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -51,8 +52,9 @@ export type ProjectName = (typeof projects)[number]
 export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
   const role = kind === 'admin' ? 'admin' : 'user'
   return {
-    // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few.
-    tier: 'Gold',
+    // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few. The
+    // ballot's member is Diamond, whose 90-day window reaches its peak dates 50–59 days ahead.
+    tier: kind === 'balloter' ? 'Diamond' : 'Gold',
     points:
       kind === 'booker' ||
       kind === 'keyboard' ||
@@ -68,7 +70,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'invoiced' ||
       kind === 'voided' ||
       kind === 'billed' ||
-      kind === 'docked'
+      kind === 'docked' ||
+      kind === 'balloter'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -116,6 +119,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'voided',
       'billed',
       'docked',
+      'balloter',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

@@ -2,7 +2,11 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { addClubDays, clubDateOf, clubDayLabel } from '../common/club-time.ts'
 import type { E2eAccount } from './e2e-settings.ts'
 
-/** Each project books its own vessel 30 to 43 days ahead, where no other spec books it, so no two contend for a slot. */
+/**
+ * Each project books its own vessel 30 to 43 days ahead, where no other spec books it, so no two contend for a slot.
+ * Days 50–59 ahead belong to the ballot's spec (`ballot.spec.ts`: 53 and 57, a retry a day on): a peak date closes the
+ * whole day for every vessel, so no other spec may book one of them.
+ */
 export const fleetVesselFor = (testInfo: TestInfo) =>
   testInfo.project.name === 'desktop'
     ? { id: 'rallypoint', name: 'Rally Point', row: 1 }

@@ -92,7 +92,7 @@ function PeakDateList({ peaks, onDone }: { peaks: readonly PeakDate[]; onDone: (
                   </div>
                 ))}
               </dl>
-              <div className="mt-3">{cells.Actions}</div>
+              {(peak.state === 'upcoming' || peak.state === 'drawn') && <div className="mt-3">{cells.Actions}</div>}
             </li>
           )
         })}
