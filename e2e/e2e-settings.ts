@@ -50,6 +50,7 @@ export type AccountKind =
   | 'weatherwatch'
   | 'waitlisted'
   | 'waitfreed'
+  | 'balloter'
 
 const projects = ['desktop', 'phone'] as const
 export type ProjectName = (typeof projects)[number]
@@ -59,8 +60,9 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
   const role = kind === 'admin' ? 'admin' : 'user'
   return {
     // The booking tests' members have a year of Gold points to spend; the portal's and the back office's a few. The
-    // waitlist's book 44 to 49 days ahead, past a Gold member's window.
-    tier: kind.startsWith('wait') ? 'Diamond' : 'Gold',
+    // waitlist's book 44 to 49 days ahead, past a Gold member's window; the ballot's member is Diamond, whose 90-day
+    // window reaches its peak dates 50–59 days ahead.
+    tier: kind.startsWith('wait') || kind === 'balloter' ? 'Diamond' : 'Gold',
     points:
       kind === 'booker' ||
       kind === 'keyboard' ||
@@ -78,7 +80,8 @@ export function e2eAccount(project: string, kind: AccountKind): E2eAccount {
       kind === 'billed' ||
       kind === 'docked' ||
       kind.startsWith('weather') ||
-      kind.startsWith('wait')
+      kind.startsWith('wait') ||
+      kind === 'balloter'
         ? 5000
         : kind === 'portal' || kind === 'adjusted' || kind === 'detailed' || kind === 'contact'
           ? 1200
@@ -130,6 +133,7 @@ export const e2eAccounts: readonly E2eAccount[] = projects.flatMap((project) =>
       'weatherwatch',
       'waitlisted',
       'waitfreed',
+      'balloter',
     ] as const
   ).map((kind) => e2eAccount(project, kind)),
 )

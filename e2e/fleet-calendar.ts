@@ -7,6 +7,8 @@ import type { E2eAccount } from './e2e-settings.ts'
  * The weather spec (desktop only) books Congetta 44 to 49 days ahead, and serves its marine alert over those outings
  * only while it runs.
  * The waitlist's spec (`waitlist.spec.ts`) has Kai Fin 44 to 49 days ahead: the desktop 44–45, the phone 47–48.
+ * Days 50–59 ahead belong to the ballot's spec (`ballot.spec.ts`: 53 and 57, a retry a day on): a peak date closes the
+ * whole day for every vessel, so no other spec may book one of them.
  */
 export const fleetVesselFor = (testInfo: TestInfo) =>
   testInfo.project.name === 'desktop'

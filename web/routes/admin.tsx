@@ -15,6 +15,7 @@ import { UpdateUserDetails } from '../features/admin/member-details/update-user-
 import { UpdateMembership } from '../features/admin/membership/update-membership.tsx'
 import { MembersTab } from '../features/admin/members/members-tab.tsx'
 import { AdjustPoints } from '../features/admin/points/adjust-points.tsx'
+import { PeakDatesTab } from '../features/admin/peak-dates/peak-dates-tab.tsx'
 import { PricesTab } from '../features/admin/prices/prices-tab.tsx'
 import { WeatherTab } from '../features/admin/weather/weather-tab.tsx'
 import { RequireRole } from '../features/auth/require-role.tsx'
@@ -63,6 +64,7 @@ function AdminArea() {
       {tab === 'collections' && <CollectionsTab />}
       {tab === 'captains' && <CaptainsTab />}
       {tab === 'prices' && <PricesTab />}
+      {tab === 'peak-dates' && <PeakDatesTab />}
       {tab === 'capacity' && <CapacityTab />}
       {tab === 'exports' && <ExportData />}
       {tab === 'audit' && <AuditLog />}

@@ -11,6 +11,7 @@ export const adminTabs = [
   { id: 'collections', label: 'Collections' },
   { id: 'captains', label: 'Captains' },
   { id: 'prices', label: 'Prices' },
+  { id: 'peak-dates', label: 'Peak Dates' },
   { id: 'capacity', label: 'Capacity' },
   { id: 'exports', label: 'Export Data' },
   { id: 'audit', label: 'Audit Log' },

@@ -6,6 +6,7 @@ import { announceBooking } from '../../ui/booking-notice.tsx'
 import { BookingPanel } from './booking-panel.tsx'
 import { FleetToBook } from './fleet-to-book.tsx'
 import { guestCount } from './guests.ts'
+import { MyBallot } from './my-ballot.tsx'
 import { MyBookings } from './my-bookings.tsx'
 import { MyWaitlist } from './my-waitlist.tsx'
 import { reveal } from './reveal.ts'
@@ -54,6 +55,7 @@ export function BookingDashboard() {
           requestAnimationFrame(() => reveal(panel.current))
         }}
       />
+      <MyBallot />
       <h2 className="mt-16 font-display text-4xl font-semibold text-navy-900">Book an outing</h2>
       <p
         ref={bookedLine}

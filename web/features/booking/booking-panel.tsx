@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-request.ts'
 import { profileQuery } from '../../lib/member-profile.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { AvailabilityCalendar } from './availability-calendar.tsx'
+import { BallotEntry } from './ballot-entry.tsx'
 import { bookingKeys, fetchAvailability, postBooking, postRebook } from './booking-client.ts'
 import { GuestFields } from './guest-fields.tsx'
 import { JoinWaitlist } from './join-waitlist.tsx'
@@ -146,7 +147,9 @@ export function BookingPanel({ vessel, rebooking, forMember, initialDate, initia
             >
               {clubLongDayLabel(date)}
             </h4>
-            {closedBecause ? (
+            {closedBecause && slots.get(date)?.ballot && !forMember && !rebooking ? (
+              <BallotEntry vessel={vessel} date={date} reason={closedBecause} />
+            ) : closedBecause ? (
               <p className="border-l-4 border-navy-900/30 bg-sand-100 p-4 text-sm text-navy-900">
                 This day cannot be booked. {closedBecause}
               </p>

@@ -12,6 +12,8 @@ export type DaySlots = Record<SlotName, SlotState> & {
   blocked: Partial<Record<SlotName, boolean>>
   /** The tour types the member may book, each with what refuses it that day (`null`: nothing but the slots). */
   tours: Partial<Record<TourType, string | null>>
+  /** A peak date not yet drawn: its outings go by ballot (member-api §8). */
+  ballot: boolean
 }
 
 /**
@@ -26,12 +28,20 @@ export function slotsByDate(
   const byDate = new Map<ClubDate, DaySlots>()
   const holds = (refusal: { rule: BookingRule } | null) => refusal !== null && !setAside?.has(refusal.rule)
   for (const day of availability?.days ?? []) {
-    const states: DaySlots = { morning: 'closed', afternoon: 'closed', reasons: {}, blocked: {}, tours: {} }
+    const states: DaySlots = {
+      morning: 'closed',
+      afternoon: 'closed',
+      reasons: {},
+      blocked: {},
+      tours: {},
+      ballot: false,
+    }
     for (const slot of day.slots) {
       if (slot.vessel_id !== vesselId) continue
       states[slot.slot] = slot.state === 'closed' && !holds(slot.reason) ? 'free' : slot.state
       if (slot.reason && holds(slot.reason)) states.reasons[slot.slot] = slot.reason.detail
       if (slot.state === 'closed' && slot.reason?.rule === 'blocked') states.blocked[slot.slot] = true
+      if (slot.reason?.rule === 'ballot') states.ballot = true
     }
     const tours = setAside ? tourTypes.map((tourType) => ({ tour_type: tourType, refusal: null })) : []
     for (const tour of [...day.tours, ...tours]) {

@@ -4,7 +4,7 @@ import { type CheckOutRequest, type CrewOuting, checkOutRequestSchema } from '..
 import { z } from '../../../common/zod.ts'
 import { checkOut } from './crew-client.ts'
 import { DockField, DockNotes } from './dock-field.tsx'
-import { instantOfWallClock, wallClockField } from './outing-words.ts'
+import { instantOfWallClock, wallClockField } from '../../lib/wall-clock.ts'
 import { SubmissionFooter } from './submission-footer.tsx'
 import { useDockSubmission } from './use-dock-submission.ts'
 

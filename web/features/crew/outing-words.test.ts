@@ -1,7 +1,6 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CrewOuting } from '../../../common/dock/dock-api.ts'
-import { byDay, instantOfWallClock, outingActions, outingTimes, wallClockField } from './outing-words.ts'
+import { byDay, outingActions, outingTimes } from './outing-words.ts'
 
 const outing = (overrides: Partial<CrewOuting>): CrewOuting => ({
   booking_id: 'b1',
@@ -48,25 +47,6 @@ describe('times on the club clock', () => {
     expect(outingTimes('2026-12-18T08:30:00-05:00', '2026-12-20T17:00:00-05:00')).toBe(
       'Fri, Dec 18, 8:30 AM – Sun, Dec 20, 5:00 PM',
     )
-  })
-
-  it('reads back the instant a datetime-local field was filled with, in and out of daylight saving', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }),
-        (date) => {
-          const minute = new Date(Math.floor(date.getTime() / 60_000) * 60_000)
-          const field = wallClockField(minute.toISOString())
-          const back = instantOfWallClock(field)
-          // The hour repeated when the clocks go back may read as either of its instants.
-          expect(back && Math.abs(new Date(back).getTime() - minute.getTime()) % 3_600_000).toBe(0)
-          expect(back && wallClockField(back)).toBe(field)
-        },
-      ),
-    )
-    expect(wallClockField('2026-12-18T12:30:00-05:00')).toBe('2026-12-18T12:30')
-    expect(instantOfWallClock('2026-07-04T17:05')).toBe('2026-07-04T17:05:00-04:00')
-    expect(instantOfWallClock('not a time')).toBeUndefined()
   })
 })
 

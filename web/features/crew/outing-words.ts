@@ -1,4 +1,4 @@
-import { clubClockTime, clubDateOf, clubDayLabel, clubInstant, clubIsoTime } from '../../../common/club-time.ts'
+import { clubClockTime, clubDateOf, clubDayLabel } from '../../../common/club-time.ts'
 import type { CrewOuting, OutingState } from '../../../common/dock/dock-api.ts'
 
 /** What the dock shows of an outing, worked out from the server's answer without React. */
@@ -26,19 +26,6 @@ export function outingTimes(startAt: string, endAt: string): string {
   const sameDay = clubDateOf(start) === clubDateOf(end)
   const endLabel = sameDay ? clubClockTime(end) : `${clubDayLabel(end)}, ${clubClockTime(end)}`
   return `${clubDayLabel(start)}, ${clubClockTime(start)} – ${endLabel}`
-}
-
-/** A time on the club's clock for `<input type="datetime-local">`: `2026-12-18T12:30`. */
-export function wallClockField(iso: string): string {
-  const instant = new Date(iso)
-  return `${clubDateOf(instant)}T${clubIsoTime(instant).slice(11, 16)}`
-}
-
-/** The instant a datetime-local field means on the club's clock, written as the API writes times. */
-export function instantOfWallClock(field: string): string | undefined {
-  const [, date, hours, minutes] = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(field) ?? []
-  if (!date || !hours || !minutes) return undefined
-  return clubIsoTime(clubInstant(date, Number(hours), Number(minutes)))
 }
 
 /** Groups outings by their day on the club's calendar, in the order they come. */
