@@ -34,7 +34,7 @@ export const fleetCalendarQuerySchema = z.object({
 
 const memberRef = z.object({ id: z.number(), member_id: z.string(), name: z.string() })
 
-export const fleetCellStates = ['free', 'booked', 'blocked', 'past'] as const
+export const fleetCellStates = ['free', 'booked', 'blocked', 'held', 'past'] as const
 
 export const fleetCalendarAnswerSchema = answer(
   z.object({
@@ -70,6 +70,8 @@ export const fleetCalendarAnswerSchema = answer(
               })
               .nullable(),
             block: z.object({ block_id: z.string(), kind: z.enum(blockKinds), reason: z.string() }).nullable(),
+            /** Offered from the waitlist and held for one member until `expires_at` (member-api §8). */
+            hold: z.object({ member: memberRef, expires_at: z.string() }).optional(),
           }),
         ),
       }),

@@ -1,4 +1,5 @@
 import { and, between, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { slotKey, slotNames, slotTimes, sunsetAt } from '../../../common/booking/slots.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import { addClubDays, type ClubDate, CLUB_TIME_ZONE, clubIsoTime } from '../../../common/club-time.ts'
@@ -14,7 +15,11 @@ import { outings } from '../dock/dock-tables.ts'
 import { vesselsDueService } from '../dock/vessel-readings.ts'
 import { alertOver } from '../../../common/weather/weather-rules.ts'
 import { currentAlerts } from '../weather/weather-records.ts'
+import { waitlistHolds } from '../waitlist/waitlist-tables.ts'
 import { vesselBlocks } from './vessel-blocks-table.ts'
+
+/** The member a waitlist offer holds a slot for, beside the member whose booking holds another. */
+const holdMembers = alias(members, 'hold_members')
 
 type Cell = FleetCalendar['vessels'][number]['cells'][number]
 
@@ -54,6 +59,13 @@ export async function fleetCalendar(
       member: { id: members.id, memberId: members.memberId, firstName: members.firstName, lastName: members.lastName },
       captain: { id: captains.id, name: captains.name },
       block: { id: vesselBlocks.id, kind: vesselBlocks.kind, reason: vesselBlocks.reason },
+      hold: { expiresAt: waitlistHolds.expiresAt },
+      holder: {
+        id: holdMembers.id,
+        memberId: holdMembers.memberId,
+        firstName: holdMembers.firstName,
+        lastName: holdMembers.lastName,
+      },
       outing: {
         checkedOutAt: outings.checkedOutAt,
         expectedReturnAt: outings.expectedReturnAt,
@@ -67,6 +79,8 @@ export async function fleetCalendar(
     .leftJoin(captains, eq(captains.id, captainAssignments.captainId))
     .leftJoin(vesselBlocks, eq(vesselBlocks.id, slotOccupancy.blockId))
     .leftJoin(outings, eq(outings.bookingId, bookings.id))
+    .leftJoin(waitlistHolds, eq(waitlistHolds.id, slotOccupancy.holdId))
+    .leftJoin(holdMembers, eq(holdMembers.id, waitlistHolds.memberId))
     .where(and(between(slotOccupancy.slotDate, from, until)))
   const dueService = await vesselsDueService(db, dock.serviceIntervalHours)
   const alerts = await currentAlerts(db, now)
@@ -80,6 +94,20 @@ export async function fleetCalendar(
         state: 'blocked',
         booking: null,
         block: { block_id: row.block.id, kind: row.block.kind, reason: row.block.reason },
+      })
+    } else if (row.hold && row.holder) {
+      holders.set(key, {
+        state: 'held',
+        booking: null,
+        block: null,
+        hold: {
+          member: {
+            id: row.holder.id,
+            member_id: row.holder.memberId,
+            name: `${row.holder.firstName} ${row.holder.lastName}`,
+          },
+          expires_at: clubIsoTime(row.hold.expiresAt),
+        },
       })
     } else if (row.booking && row.member) {
       holders.set(key, {

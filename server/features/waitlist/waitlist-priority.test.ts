@@ -42,6 +42,17 @@ describe('a member the club owes a rebooking (decision 23)', () => {
     await app.scheduledWork.runDue()
     expect((await list(owed))[0].offer).toEqual({ expires_at: expect.any(String) })
     expect((await list(early))[0].offer).toBeNull()
+    const admin = await signedIn(app, { userType: 'admin' })
+    const week = (await call(app, admin, 'GET', `/api/admin/fleet-calendar?from=${DAY}&days=1`)).json()
+    const cell = week.vessels
+      .find((vessel: { vessel_id: string }) => vessel.vessel_id === 'kaifin')
+      .cells.find((one: { slot: string }) => one.slot === 'morning')
+    expect(cell).toMatchObject({
+      state: 'held',
+      booking: null,
+      block: null,
+      hold: { member: { id: owed.id }, expires_at: expect.any(String) },
+    })
     const other = await book(app, early, morning)
     expect(other.json()).toMatchObject({ rule: 'held' })
     expect((await book(app, owed, morning)).statusCode).toBe(201)

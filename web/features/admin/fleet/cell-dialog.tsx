@@ -6,7 +6,7 @@ import { Modal, type ResultMessage } from '../../../ui/dialog.tsx'
 import { BlockForm } from './block-form.tsx'
 import { BlockedCell } from './blocked-cell.tsx'
 import { BookedCell } from './booked-cell.tsx'
-import { type FleetCell, type FleetVessel, isChangeable } from './fleet-week.ts'
+import { type FleetCell, type FleetVessel, holdEnd, isChangeable } from './fleet-week.ts'
 
 interface CellDialogProps {
   vessel: FleetVessel
@@ -23,6 +23,7 @@ function describe(cell: FleetCell): string {
   const readOnly = isChangeable(cell) ? '' : ' This slot has passed: nothing here can change.'
   if (cell.booking) return `Booked.${readOnly}`
   if (cell.block) return `Blocked.${readOnly}`
+  if (cell.hold) return `Held from the waitlist.${readOnly}`
   return isChangeable(cell) ? 'Free: nobody has booked this slot.' : `Not booked.${readOnly}`
 }
 
@@ -37,7 +38,7 @@ export function CellDialog({ vessel, cell, vessels, onClose, onDone, returnFocus
       title={blocking ? `Block ${vessel.name}` : title}
       description={blocking ? 'Close the vessel over a range of slots; members see them as closed.' : describe(cell)}
       returnFocusTo={returnFocusTo}
-      closeButton={!isChangeable(cell)}
+      closeButton={!isChangeable(cell) || cell.hold !== undefined}
       wide
     >
       {blocking ? (
@@ -51,6 +52,11 @@ export function CellDialog({ vessel, cell, vessels, onClose, onDone, returnFocus
         <BookedCell vessel={vessel} booking={cell.booking} changeable={isChangeable(cell)} onDone={onDone} />
       ) : cell.block ? (
         <BlockedCell block={cell.block} changeable={isChangeable(cell)} onDone={onDone} />
+      ) : cell.hold ? (
+        <p className="text-navy-900">
+          Offered to {cell.hold.member.name} from the waitlist and held for them until {holdEnd(cell.hold)}. Nobody else
+          can book it until then; if they do not, it goes to the next in line.
+        </p>
       ) : (
         isChangeable(cell) && (
           <div className="flex flex-wrap gap-3">

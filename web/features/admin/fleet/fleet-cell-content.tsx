@@ -1,4 +1,5 @@
 import type { TourType } from '../../../../common/booking/tours.ts'
+import { clubClockTime } from '../../../../common/club-time.ts'
 import { blockKindLabels, type FleetCell, type FleetVessel, guestsText, outingStateWords } from './fleet-week.ts'
 
 // The column already says morning or afternoon; the cell's narrow width keeps what it adds.
@@ -60,6 +61,15 @@ export function FleetCellContent({ cell }: { cell: FleetCell }) {
       </span>
     )
   }
+  if (cell.hold) {
+    return (
+      <span className="flex flex-col gap-0.5 text-left">
+        <span className="font-semibold">Held</span>
+        <span className="truncate">{cell.hold.member.name}</span>
+        <span>until {clubClockTime(new Date(cell.hold.expires_at))}</span>
+      </span>
+    )
+  }
   return <span className="text-navy-800">{past ? 'Past' : 'Free'}</span>
 }
 
@@ -68,6 +78,7 @@ export function cellTone(cell: FleetCell): string {
   if (cell.state === 'past') return 'bg-navy-900/[0.07] text-navy-800'
   if (cell.block) return 'bg-[repeating-linear-gradient(135deg,#fde68a_0_6px,#fef3c7_6px_12px)] text-navy-950'
   if (cell.booking) return 'bg-sky-100 text-navy-950'
+  if (cell.hold) return 'bg-violet-100 text-navy-950 ring-1 ring-inset ring-violet-800/40'
   return 'bg-white text-navy-900'
 }
 

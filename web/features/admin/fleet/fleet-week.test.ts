@@ -84,12 +84,16 @@ describe('a cell’s name', () => {
     )
   })
 
-  it('says a block’s kind and reason, a free slot, and a past one', () => {
+  it('says a block’s kind and reason, a waitlist hold, a free slot, and a past one', () => {
     const block = { block_id: 'b1', kind: 'charter' as const, reason: 'Wedding party' }
     expect(cellLabel('Peace', cell({ state: 'blocked', block }))).toBe(
       'Peace, Mon, Dec 7, morning: blocked for private charter: Wedding party',
     )
     expect(cellLabel('Peace', cell({}))).toBe('Peace, Mon, Dec 7, morning: free')
+    const hold = { member: { id: 7, member_id: 'MYC-00007', name: 'Ann Lee' }, expires_at: '2026-12-05T11:30:00-05:00' }
+    expect(cellLabel('Peace', cell({ state: 'held', hold }))).toBe(
+      'Peace, Mon, Dec 7, morning: held for Ann Lee from the waitlist until Sat, Dec 5, 2026, 11:30 AM',
+    )
     expect(cellLabel('Peace', cell({ state: 'past' }))).toBe('Peace, Mon, Dec 7, morning: past, not booked')
     expect(cellLabel('Peace', cell({ state: 'past', booking }))).toBe(
       'Peace, Mon, Dec 7, morning: past, booked by Ann Lee, Half Day Morning, 1 guest, no captain',

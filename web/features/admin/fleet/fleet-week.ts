@@ -1,7 +1,14 @@
 import type { BlockKind } from '../../../../common/fleet-operations/block-slots.ts'
 import type { FleetCalendar } from '../../../../common/fleet-operations/fleet-api.ts'
 import type { SlotName } from '../../../../common/booking/slots.ts'
-import { addClubDays, type ClubDate, clubDayLabel, clubWeekday, isClubDate } from '../../../../common/club-time.ts'
+import {
+  addClubDays,
+  type ClubDate,
+  clubDateTimeLabel,
+  clubDayLabel,
+  clubWeekday,
+  isClubDate,
+} from '../../../../common/club-time.ts'
 
 /** The fleet calendar's week and the words its cells are read with; pure, so tested without a browser. */
 
@@ -45,6 +52,9 @@ export const outingStateWords = { upcoming: '', out: 'Out', back: 'Back', overdu
 
 export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
 
+/** When a waitlist offer's hold ends, for people: `Mon, Dec 7, 2026, 11:00 AM`. */
+export const holdEnd = (hold: NonNullable<FleetCell['hold']>) => clubDateTimeLabel(new Date(hold.expires_at))
+
 /** What a cell holds, in words: the booking, the block, or that it is free; a past slot says so first. */
 export function cellSummary(cell: FleetCell): string {
   const past = cell.state === 'past' ? 'past, ' : ''
@@ -57,6 +67,7 @@ export function cellSummary(cell: FleetCell): string {
     return `${past}booked by ${member.name}, ${tour_type}, ${guestsText(guests)}, ${crew}${water}${weather}`
   }
   if (cell.block) return `${past}blocked for ${blockKindLabels[cell.block.kind].toLowerCase()}: ${cell.block.reason}`
+  if (cell.hold) return `${past}held for ${cell.hold.member.name} from the waitlist until ${holdEnd(cell.hold)}`
   return cell.state === 'past' ? 'past, not booked' : 'free'
 }
 
