@@ -9,7 +9,7 @@ import {
 } from '../../../common/dock/dock-api.ts'
 import type { z } from '../../../common/zod.ts'
 import { type CheckInFields, checkIn } from './crew-client.ts'
-import { DockField, DockNotes } from './dock-field.tsx'
+import { DockField, DockNotes, MeterFields } from './dock-field.tsx'
 import { dockButton, dockLabel } from './dock-styles.ts'
 import { shrinkPhoto } from './shrink-photo.ts'
 import { SubmissionFooter } from './submission-footer.tsx'
@@ -49,22 +49,11 @@ export function CheckInForm({ outing, onDone, onCancel }: CheckInFormProps) {
       className="grid gap-4"
       onSubmit={form.handleSubmit(async (fields) => submission.submit({ fields, files: await prepared }))}
     >
-      <div className="grid grid-cols-2 gap-4">
-        <DockField
-          label="Engine hours"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.engine_hours?.message}
-          {...form.register('engine_hours')}
-        />
-        <DockField
-          label="Fuel %"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.fuel_percent?.message}
-          {...form.register('fuel_percent')}
-        />
-      </div>
+      <MeterFields
+        engineHours={form.register('engine_hours')}
+        fuelPercent={form.register('fuel_percent')}
+        errors={errors}
+      />
       <fieldset className="grid gap-3">
         <legend className={dockLabel}>Damage</legend>
         {damage.fields.length === 0 && <p className="text-base text-navy-950">No damage reported.</p>}

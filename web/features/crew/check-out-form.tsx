@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { type CheckOutRequest, type CrewOuting, checkOutRequestSchema } from '../../../common/dock/dock-api.ts'
 import { z } from '../../../common/zod.ts'
 import { checkOut } from './crew-client.ts'
-import { DockField, DockNotes } from './dock-field.tsx'
+import { DockField, DockNotes, MeterFields } from './dock-field.tsx'
 import { instantOfWallClock, wallClockField } from '../../lib/wall-clock.ts'
 import { SubmissionFooter } from './submission-footer.tsx'
 import { useDockSubmission } from './use-dock-submission.ts'
@@ -55,22 +55,11 @@ export function CheckOutForm({ outing, onDone, onCancel }: CheckOutFormProps) {
         }),
       )}
     >
-      <div className="grid grid-cols-2 gap-4">
-        <DockField
-          label="Engine hours"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.engine_hours?.message}
-          {...form.register('engine_hours')}
-        />
-        <DockField
-          label="Fuel %"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.fuel_percent?.message}
-          {...form.register('fuel_percent')}
-        />
-      </div>
+      <MeterFields
+        engineHours={form.register('engine_hours')}
+        fuelPercent={form.register('fuel_percent')}
+        errors={errors}
+      />
       <DockField
         label="Guests aboard"
         inputMode="numeric"

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { dockInput, dockLabel } from './dock-styles.ts'
 
 interface DockFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -55,6 +56,34 @@ export function DockNotes({ label, error, ...textarea }: DockNotesProps) {
           {error}
         </p>
       )}
+    </div>
+  )
+}
+
+interface MeterFieldsProps {
+  engineHours: UseFormRegisterReturn
+  fuelPercent: UseFormRegisterReturn
+  errors: { engine_hours?: { message?: string }; fuel_percent?: { message?: string } }
+}
+
+/** The hour meter and the fuel gauge, read at check-out and again at check-in. */
+export function MeterFields({ engineHours, fuelPercent, errors }: MeterFieldsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <DockField
+        label="Engine hours"
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.engine_hours?.message}
+        {...engineHours}
+      />
+      <DockField
+        label="Fuel %"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.fuel_percent?.message}
+        {...fuelPercent}
+      />
     </div>
   )
 }
