@@ -10,6 +10,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'eslint-rules/**/*.test.ts',
     ],
+    // Fault injection and several-instance tests run in their own CI step (vitest.slow.config.ts).
+    exclude: ['**/node_modules/**', '**/*.slow.test.ts'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
