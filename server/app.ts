@@ -96,7 +96,14 @@ export async function buildApp({
   membershipRenewalEveryMs,
 }: AppOptions) {
   const https = config.publicUrl.startsWith('https:')
-  const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
+  const webApp = config.serveWeb
+    ? await loadWebApp({
+        buildDir: webBuildDir,
+        https,
+        notFoundPagePath,
+        publicUrl: config.env === 'production' ? config.publicUrl : undefined,
+      })
+    : undefined
   const headers = securityHeaderValues({ https })
 
   const app = Fastify({
