@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Probe, rows } from './authorization-matrix-rows.ts'
+import { buildWorld, type Caller, callers, storedState, type World } from './authorization-world.ts'
+import { testConfig } from './test-app.ts'
+import { multipartForm } from './test-profile-forms.ts'
+
+const origin = new URL(testConfig().publicUrl).origin
+
+/** Sends a row's call as a browser on the site's own page would: its origin, its caller's session cookie. */
+function send(world: World, caller: Caller, probe: Probe) {
+  const cookie = probe.cookie ?? world.session[caller]?.cookie
+  const headers: Record<string, string> = { origin, ...(cookie ? { cookie } : {}) }
+  if (probe.multipart) {
+    const form = multipartForm(probe.multipart.fields, probe.multipart.files)
+    return world.app.inject({
+      method: probe.method,
+      url: probe.url,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    })
+  }
+  if (probe.form) {
+    return world.app.inject({
+      method: probe.method,
+      url: probe.url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(probe.form).toString(),
+    })
+  }
+  return world.app.inject({
+    method: probe.method,
+    url: probe.url,
+    headers,
+    ...(probe.json === undefined ? {} : { payload: probe.json as object }),
+  })
+}
+
+/** A row's expectation by caller, read from its six written statuses. */
+function expectations(written: string): Record<Caller, number> {
+  const statuses = written.trim().split(/\s+/).map(Number)
+  if (statuses.length !== callers.length || statuses.some((status) => !Number.isInteger(status))) {
+    throw new Error(`"${written}" must be six statuses`)
+  }
+  return Object.fromEntries(callers.map((caller, index) => [caller, statuses[index]])) as Record<Caller, number>
+}
+
+describe('the authorization matrix', () => {
+  let world: World
+
+  beforeAll(async () => {
+    world = await buildWorld()
+  }, 180_000)
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('has exactly one written row for every /api route, with the access the route declares', () => {
+    const declared = world.routes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+    const keys = declared.map((route) => `${String(route.method)} ${route.url}`)
+    const missing = keys.filter((key) => !(key in rows))
+    const gone = Object.keys(rows).filter((key) => !keys.includes(key))
+    expect(missing, 'routes without a row in authorization-matrix-rows.ts').toEqual([])
+    expect(gone, 'rows for routes the server no longer has').toEqual([])
+    expect(new Set(keys).size).toBe(keys.length)
+    const disagreeing = declared
+      .filter((route) => rows[`${String(route.method)} ${route.url}`]?.access !== route.config?.access)
+      .map((route) => `${String(route.method)} ${route.url} declares ${route.config?.access}`)
+    expect(disagreeing).toEqual([])
+    const documented = (world.app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: string }>> }).paths
+    const undocumented = Object.entries(rows)
+      .filter(([key, row]) => {
+        const [method, url] = key.split(' ') as [string, string]
+        const path = url.replace(/:(\w+)/g, '{$1}')
+        return documented[path]?.[method.toLowerCase()]?.['x-access'] !== row.access
+      })
+      .map(([key]) => key)
+    expect(undocumented, 'rows whose route the API reference shows with another x-access').toEqual([])
+  })
+
+  it('answers every caller of every route as written down, and a refused call changes nothing stored', async () => {
+    const wrong: string[] = []
+    let cells = 0
+    for (const [key, row] of Object.entries(rows)) {
+      const expected = expectations(row.expect)
+      if (row.access === 'public') {
+        expect(Object.values(expected), `${key} is public`).not.toContain(401)
+      } else {
+        expect(expected.anonymous, `${key} without a session`).toBe(401)
+      }
+      for (const caller of callers) {
+        cells += 1
+        const probe = await Promise.resolve(row.probe(world, caller)).catch((error: Error) => error)
+        if (probe instanceof Error) {
+          wrong.push(`${key} as ${caller}: the call could not be prepared: ${probe.message.slice(0, 200)}`)
+          continue
+        }
+        const refused = expected[caller] >= 400
+        const before = refused ? await storedState(world.app) : ''
+        const answer = await send(world, caller, probe)
+        if (answer.statusCode !== expected[caller]) {
+          wrong.push(
+            `${key} as ${caller}: ${answer.statusCode}, written ${expected[caller]} ${answer.body.slice(0, 160)}`,
+          )
+        } else if (answer.statusCode >= 500) {
+          wrong.push(`${key} as ${caller}: ${answer.statusCode}`)
+        } else if (refused && (await storedState(world.app)) !== before) {
+          wrong.push(`${key} as ${caller}: refused with ${answer.statusCode} but changed what is stored`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(cells).toBe(Object.keys(rows).length * callers.length)
+  }, 300_000)
+})
