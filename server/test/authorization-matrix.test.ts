@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Probe, rows } from './authorization-matrix-rows.ts'
+import { type Probe, rows, someoneElses } from './authorization-matrix-rows.ts'
 import { buildWorld, type Caller, callers, storedState, type World } from './authorization-world.ts'
 import { testConfig } from './test-app.ts'
 import { multipartForm } from './test-profile-forms.ts'
+import { openSocket, refusedUpgrade, type TestSocket } from './websocket-client.ts'
 
 const origin = new URL(testConfig().publicUrl).origin
 
@@ -111,4 +113,63 @@ describe('the authorization matrix', () => {
     expect(wrong).toEqual([])
     expect(cells).toBe(Object.keys(rows).length * callers.length)
   }, 300_000)
+
+  it('answers someone else’s object, however it is named, as the specification says, and changes nothing', async () => {
+    const wrong: string[] = []
+    for (const { caller, what, expect: expected, probe } of someoneElses) {
+      const made = await probe(world)
+      const before = await storedState(world.app)
+      const answer = await send(world, caller, made)
+      if (answer.statusCode !== expected)
+        wrong.push(`${what}: ${answer.statusCode}, written ${expected} ${answer.body}`)
+      else if ((await storedState(world.app)) !== before) wrong.push(`${what}: refused but changed what is stored`)
+    }
+    expect(wrong).toEqual([])
+    expect(someoneElses.length).toBeGreaterThan(10)
+  })
+
+  it('opens live events only to the member named, and sends each member only their own', async () => {
+    await world.app.listen({ host: '127.0.0.1', port: 0 })
+    const siteOrigin = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`
+    const socketUrl = (id: number | string) => `${siteOrigin.replace('http:', 'ws:')}/api/web_socket/ws/${id}`
+    const memberA = world.member.account
+    const memberB = world.otherMember.account
+    const headersOf = (caller: Caller) => ({
+      origin: siteOrigin,
+      ...(world.session[caller] ? { cookie: world.session[caller].cookie } : {}),
+    })
+    const refusals: Array<[Caller, number | string, number]> = [
+      ['anonymous', memberA.id, 401],
+      ['otherMember', memberA.id, 403],
+      ['otherMember', world.member.memberNumber, 403],
+      ['captain', memberA.id, 403],
+      ['captain', world.captain.account.id, 403],
+      ['otherCaptain', memberA.id, 403],
+      ['admin', memberA.id, 403],
+    ]
+    for (const [caller, id, status] of refusals) {
+      expect((await refusedUpgrade(socketUrl(id), headersOf(caller))).status, `${caller} to ${id}`).toBe(status)
+    }
+    const opened: TestSocket[] = []
+    try {
+      const tabA = await openSocket(socketUrl(world.member.memberNumber), headersOf('member'))
+      const tabB = await openSocket(socketUrl(memberB.id), headersOf('otherMember'))
+      const tabAdmin = await openSocket(socketUrl(world.admin.id), headersOf('admin'))
+      opened.push(tabA, tabB, tabAdmin)
+      await world.fresh.booking(memberA)
+      expect(await tabA.nextMessage()).toMatchObject({ event: 'booking_success' })
+      // Each socket's first message is its own member's: had member A's event reached it, that would come first.
+      await world.fresh.booking(memberB)
+      expect(await tabB.nextMessage()).toMatchObject({ event: 'booking_success' })
+      const credited = await send(world, 'admin', {
+        method: 'PUT',
+        url: '/api/points/update-points/',
+        form: { username: world.admin.username, update_points: '7', description: 'Matrix check' },
+      })
+      expect(credited.statusCode, credited.body).toBe(200)
+      expect(await tabAdmin.nextMessage()).toMatchObject({ event: 'points_changed' })
+    } finally {
+      for (const { socket } of opened) socket.terminate()
+    }
+  })
 })
