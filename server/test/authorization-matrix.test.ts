@@ -1,10 +1,20 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Probe, rows, someoneElses } from './authorization-matrix-rows.ts'
+import type { Probe, Row } from './authorization-probes.ts'
+import { accountRows } from './authorization-rows-accounts.ts'
+import { backOfficeRows } from './authorization-rows-back-office.ts'
+import { billingRows } from './authorization-rows-billing.ts'
+import { bookingRows } from './authorization-rows-booking.ts'
+import { fleetRows } from './authorization-rows-fleet.ts'
+import { someoneElses } from './authorization-someone-elses.ts'
 import { buildWorld, type Caller, callers, storedState, type World } from './authorization-world.ts'
 import { testConfig } from './test-app.ts'
 import { multipartForm } from './test-profile-forms.ts'
 import { openSocket, refusedUpgrade, type TestSocket } from './websocket-client.ts'
+
+const tables = [accountRows, bookingRows, backOfficeRows, fleetRows, billingRows]
+/** The written-down table, in the order its calls are made: the public and account calls, then the member's … */
+const rows: Record<string, Row> = Object.assign({}, ...tables)
 
 const origin = new URL(testConfig().publicUrl).origin
 
@@ -64,6 +74,9 @@ describe('the authorization matrix', () => {
     expect(missing, 'routes without a row in authorization-matrix-rows.ts').toEqual([])
     expect(gone, 'rows for routes the server no longer has').toEqual([])
     expect(new Set(keys).size).toBe(keys.length)
+    expect(Object.keys(rows).length, 'a route written down twice').toBe(
+      tables.reduce((count, table) => count + Object.keys(table).length, 0),
+    )
     const disagreeing = declared
       .filter((route) => rows[`${String(route.method)} ${route.url}`]?.access !== route.config?.access)
       .map((route) => `${String(route.method)} ${route.url} declares ${route.config?.access}`)
