@@ -38,8 +38,12 @@ export const bookingRows: Record<string, Row> = {
   },
   'POST /api/booking/quote': {
     access: 'signed-in',
-    expect: '401 200 200 403 403 200',
-    probe: () => ({ method: 'POST', url: '/api/booking/quote', json: freeTour() }),
+    expect: '401 200 403 403 403 200',
+    probe: (w) => ({
+      method: 'POST',
+      url: '/api/booking/quote',
+      json: { ...freeTour(), username: w.member.account.username },
+    }),
   },
   'POST /api/booking/bookings': {
     access: 'signed-in',

@@ -142,4 +142,20 @@ export const someoneElses: SomeoneElses[] = [
     expect: 403,
     probe: (w) => get(`/api/admin/bookings/${w.damage.bookingId}/damage`),
   },
+  {
+    caller: 'captain',
+    what: 'captain A checks out an outing no captain crews',
+    expect: 403,
+    probe: async (w) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${(await w.fresh.booking(w.outingOwner)).bookingId}/check-out`,
+      json: w.fresh.checkOutReading(),
+    }),
+  },
+  {
+    caller: 'otherCaptain',
+    what: 'captain B reads the float plan of an outing no captain crews',
+    expect: 403,
+    probe: (w) => get(`/api/admin/bookings/${w.member.booking.reference}/float-plan.pdf`),
+  },
 ]
