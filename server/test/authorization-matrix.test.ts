@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Probe, Row } from './authorization-probes.ts'
+import { get, type Probe, type Row } from './authorization-probes.ts'
+import { freeTour } from './authorization-fresh-things.ts'
 import { accountRows } from './authorization-rows-accounts.ts'
 import { backOfficeRows } from './authorization-rows-back-office.ts'
 import { billingRows } from './authorization-rows-billing.ts'
@@ -9,6 +10,7 @@ import { fleetRows } from './authorization-rows-fleet.ts'
 import { someoneElses } from './authorization-someone-elses.ts'
 import { buildWorld, type Caller, callers, storedState, type World } from './authorization-world.ts'
 import { testConfig } from './test-app.ts'
+import { signedIn } from './test-bookings.ts'
 import { multipartForm } from './test-profile-forms.ts'
 import { openSocket, refusedUpgrade, type TestSocket } from './websocket-client.ts'
 
@@ -139,6 +141,77 @@ describe('the authorization matrix', () => {
     }
     expect(wrong).toEqual([])
     expect(someoneElses.length).toBeGreaterThan(10)
+  })
+
+  it('lists to each member and captain only their own, and replays an idempotent answer only to its caller', async () => {
+    const { member, captain } = world
+    const invoice = await send(world, 'admin', get(`/api/invoices/${member.issuedInvoice.bookingId}`))
+    const feed = await send(world, 'member', get('/api/booking/calendar-feed'))
+    const secretsOfA = [
+      member.booking.bookingId,
+      member.booking.reference,
+      member.issuedInvoice.bookingId,
+      invoice.json<{ number: string }>().number,
+      member.waitlistId,
+      member.ballotId,
+      member.account.username,
+      member.memberNumber,
+      new URL(feed.json<{ url: string }>().url.replace('webcal:', 'http:')).pathname,
+    ]
+    const listsOfB = [
+      '/api/booking/bookings?when=upcoming',
+      '/api/booking/bookings?when=past',
+      '/api/booking/waitlist',
+      '/api/booking/ballot',
+      '/api/billing/invoices',
+      '/api/billing/statement?month=2030-01',
+      '/api/booking/rebooking-priority',
+      '/api/booking/availability?from=2030-01-14&days=14',
+      '/api/booking/calendar-feed',
+      '/api/new-userdetail/user-details/',
+      `/api/booking/membership/${world.otherMember.account.id}`,
+    ]
+    const outingsOfCaptainB = await send(world, 'otherCaptain', get('/api/crew/outings'))
+    expect(outingsOfCaptainB.statusCode).toBe(200)
+    expect(outingsOfCaptainB.body).toContain(world.otherCaptain.outing.bookingId)
+    expect(outingsOfCaptainB.body).not.toContain(captain.outing.bookingId)
+    expect(outingsOfCaptainB.body).not.toContain(captain.outing.reference)
+    for (const url of listsOfB) {
+      const answer = await send(world, 'otherMember', get(url))
+      expect(answer.statusCode, url).toBe(200)
+      for (const secret of secretsOfA) expect(answer.body, `${url} shows member A’s ${secret}`).not.toContain(secret)
+    }
+    const feedOfB = await send(world, 'otherMember', get('/api/booking/calendar-feed'))
+    const calendarOfB = await send(
+      world,
+      'anonymous',
+      get(new URL(feedOfB.json<{ url: string }>().url.replace('webcal:', 'http:')).pathname),
+    )
+    expect(calendarOfB.statusCode).toBe(200)
+    // Long lines of a calendar file are folded (RFC 5545 §3.1): a CRLF and a space inside a word.
+    const unfolded = calendarOfB.body.replace(/\r\n[ \t]/g, '')
+    expect(unfolded).toContain(world.otherMember.booking.reference)
+    expect(unfolded).not.toContain(member.booking.reference)
+
+    // Two members new to the club, for their open reservations: member A's are used up by now.
+    const first = await signedIn(world.app, { tier: 'Diamond', points: 100_000 })
+    const second = await signedIn(world.app, { tier: 'Diamond', points: 100_000 })
+    const key = { 'idempotency-key': `matrix-${Date.now()}` }
+    const booked = await world.app.inject({
+      method: 'POST',
+      url: '/api/booking/bookings',
+      headers: { cookie: first.cookie, origin, ...key },
+      payload: freeTour(),
+    })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const sameKeyOfB = await world.app.inject({
+      method: 'POST',
+      url: '/api/booking/bookings',
+      headers: { cookie: second.cookie, origin, ...key },
+      payload: freeTour(),
+    })
+    expect(sameKeyOfB.statusCode, sameKeyOfB.body).toBe(201)
+    expect(sameKeyOfB.json().booking_id).not.toBe(booked.json().booking_id)
   })
 
   it('opens live events only to the member named, and sends each member only their own', async () => {
