@@ -69,7 +69,7 @@ describe('backing up and restoring the embedded database', () => {
     } finally {
       await restored.close()
     }
-  }, 120_000)
+  }, 240_000)
 
   it('refuses, and writes nothing, while a server holds the data folder', async () => {
     const work = await tempFolder()
@@ -92,7 +92,7 @@ describe('backing up and restoring the embedded database', () => {
     } finally {
       await server.stop()
     }
-  }, 90_000)
+  }, 180_000)
 
   it('never restores over a database that is there', async () => {
     const work = await tempFolder()
@@ -103,5 +103,5 @@ describe('backing up and restoring the embedded database', () => {
     const restore = await runCommand(RESTORE, [file], { DATA_DIR: dataDir })
     expect(restore.code).toBe(1)
     expect(restore.stderr).toContain(`DATA_DIR ${dataDir} is not empty. A restore never overwrites a database`)
-  }, 60_000)
+  }, 120_000)
 })
