@@ -30,7 +30,7 @@ import { testPasswordHashEnv } from './test/test-app.ts'
  * the invoice numbers run on with no gap and no repeat.
  */
 
-vi.setConfig({ testTimeout: 300_000 })
+vi.setConfig({ testTimeout: 600_000 })
 
 const { start, serverDatabase } = useServerProcesses()
 const cleanups: Array<() => Promise<unknown>> = []

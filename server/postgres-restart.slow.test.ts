@@ -28,7 +28,7 @@ import { openSocket } from './test/websocket-client.ts'
  * once as a crash (immediate), which PostgreSQL recovers from its write-ahead log.
  */
 
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 })
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 })
 
 const cleanups: Array<() => Promise<unknown>> = []
 afterEach(async () => {

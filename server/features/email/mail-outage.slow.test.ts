@@ -21,7 +21,7 @@ import { startTestSmtpServer, unusedPort } from '../../test/test-smtp-server.ts'
  * outbox keeps every message, and once the mail server listens again each arrives exactly once.
  */
 
-vi.setConfig({ testTimeout: 240_000 })
+vi.setConfig({ testTimeout: 600_000 })
 
 const { start, serverDatabase } = useServerProcesses()
 const cleanups: Array<() => Promise<unknown>> = []
