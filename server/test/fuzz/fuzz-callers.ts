@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { addCaptain, crewedOuting, signedInCaptain } from '../test-dock.ts'
 import { type SignedIn, signedIn } from '../test-bookings.ts'
+import { impossibleTimes, plausibleDates, plausibleMonths, plausibleTimes } from './hostile-values.ts'
 import type { Access } from './openapi-operations.ts'
 import type { Hints } from './schema-arbitraries.ts'
 
@@ -58,20 +59,22 @@ export async function fuzzCallers(app: FastifyInstance): Promise<FuzzCallers> {
       if (!(await answers(app, captain, '/api/crew/outings'))) captain = await newCaptain()
     },
     hints: {
-      strings: [
-        otherMember.username,
-        `${otherMember.username}@example.com`,
-        String(otherMember.id),
-        `MYC-${otherMember.id}`,
-        String(otherCaptainId),
-        outing.bookingId,
-        ...(reference ? [reference] : []),
-        'B-7K3Q9',
-        'peace',
-        'Full Day',
-        'Gold',
-        'check',
-        'R01',
+      named: [
+        [/date|_on$|^(from|to|day)$/, [...plausibleDates, ...plausibleDates, '2026-02-30', '9999-12-31']],
+        [/_at$|time/, [...plausibleTimes, ...plausibleTimes, ...impossibleTimes]],
+        [/month/, plausibleMonths],
+        [/season/, ['2026', '2027', '9999']],
+        [/email/, [`${otherMember.username}@example.com`, 'ada@example.com']],
+        [/phone|contact$/, ['9415550100', '+19415550100']],
+        [/user(name)?$|^member$/, [otherMember.username]],
+        [/^id$/, [String(otherMember.id), `MYC-${otherMember.id}`]],
+        [/booking/, [outing.bookingId, ...(reference ? [reference] : [])]],
+        [/captain/, [String(otherCaptainId)]],
+        [/vessel/, ['peace', 'rallypoint']],
+        [/password/, ['Brand-New-Sails-2']],
+        [/invoice|batch|damage/, ['1', '2']],
+        [/^code$/, ['R01', 'R85']],
+        [/^(name|reason|description|notes)$/, ['Engine service', 'Small Craft Advisory']],
       ],
     },
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
-import { hostilePathSegments } from './hostile-values.ts'
+import { edgeNumbers, edgeText, hostilePathSegments } from './hostile-values.ts'
 import type { BodyType, Operation } from './openapi-operations.ts'
 import { fuzzedValue, type Hints, mutated, UploadedFile, validish } from './schema-arbitraries.ts'
 
@@ -10,9 +10,11 @@ export interface FuzzRequest {
   url: string
   headers: Record<string, string>
   payload?: string | Buffer
+  /** What the request was made from, when it was generated. */
+  generated?: Generated
 }
 
-interface Generated {
+export interface Generated {
   path: Record<string, string>
   query: Array<[string, unknown]>
   idempotencyKey: string | undefined
@@ -26,8 +28,8 @@ const asText = (value: unknown): string =>
 function pathSegment(operation: Operation, name: string, hints: Hints): fc.Arbitrary<string> {
   const schema = operation.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema
   return fc.oneof(
-    { arbitrary: validish(schema ?? {}, hints).map((value) => encodeURIComponent(asText(value))), weight: 4 },
-    { arbitrary: fuzzedValue(schema ?? {}, hints).map((value) => encodeURIComponent(asText(value))), weight: 1 },
+    { arbitrary: validish(schema ?? {}, hints, name).map((value) => encodeURIComponent(asText(value))), weight: 6 },
+    { arbitrary: fuzzedValue(schema ?? {}, hints, name).map((value) => encodeURIComponent(asText(value))), weight: 1 },
     { arbitrary: fc.constantFrom(...hostilePathSegments), weight: 1 },
   )
 }
@@ -53,17 +55,53 @@ export function requestArbitrary(operation: Operation, hints: Hints): fc.Arbitra
       .tuple(
         ...queryParameters.map((parameter) =>
           fc
-            .option(fuzzedValue(parameter.schema, hints), { freq: parameter.required ? 10 : 3, nil: undefined })
+            .option(fuzzedValue(parameter.schema, hints, parameter.name), {
+              freq: parameter.required ? 10 : 2,
+              nil: undefined,
+            })
             .map((value): [string, unknown] => [parameter.name, value]),
         ),
       )
       .map((pairs) => pairs.filter(([, value]) => value !== undefined)),
-    idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.constantFrom('', 'x'.repeat(300), 'same-key')), {
-      nil: undefined,
-    }),
+    idempotencyKey: fc.option(
+      fc.oneof({ arbitrary: fc.noBias(fc.uuid()), weight: 8 }, fc.constantFrom('', 'x'.repeat(300), 'same-key')),
+      { nil: undefined },
+    ),
     body: bodyArbitrary(operation, hints),
   })
   return generated.map((request) => encoded(operation, request))
+}
+
+/**
+ * A request the server took (it got past the schemas), with one of its query parameters or body fields at an edge:
+ * an impossible date, a time in the DST gap, a year past 9999, a number past any column. Such a value passes a
+ * schema that only bounds a string's length, and so reaches the work behind it.
+ */
+export function edgeArbitrary(operation: Operation, accepted: Generated): fc.Arbitrary<FuzzRequest> {
+  const body = accepted.body?.value
+  const bodyFields = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : []
+  const queryFields = operation.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name)
+  const places = [
+    ...bodyFields.map((name) => ({ in: 'body', name })),
+    ...queryFields.map((name) => ({ in: 'query', name })),
+  ]
+  if (places.length === 0) return fc.constant(encoded(operation, accepted))
+  const value = fc.oneof(fc.constantFrom(...edgeText), fc.constantFrom(...edgeNumbers))
+  return fc.tuple(fc.constantFrom(...places), value, fc.noBias(fc.uuid())).map(([place, edge, key]) => {
+    const changed: Generated = {
+      ...accepted,
+      idempotencyKey: accepted.idempotencyKey === undefined ? undefined : key,
+      query:
+        place.in === 'query'
+          ? [...accepted.query.filter(([name]) => name !== place.name), [place.name, edge]]
+          : accepted.query,
+      body:
+        place.in === 'body' && accepted.body
+          ? { ...accepted.body, value: { ...(accepted.body.value as object), [place.name]: edge } }
+          : accepted.body,
+    }
+    return encoded(operation, changed)
+  })
 }
 
 function encoded(operation: Operation, request: Generated): FuzzRequest {
@@ -75,7 +113,12 @@ function encoded(operation: Operation, request: Generated): FuzzRequest {
   const headers: Record<string, string> = {}
   if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey
   const search = query.toString()
-  const fuzzRequest: FuzzRequest = { method: operation.method, url: search ? `${url}?${search}` : url, headers }
+  const fuzzRequest: FuzzRequest = {
+    method: operation.method,
+    url: search ? `${url}?${search}` : url,
+    headers,
+    generated: request,
+  }
   if (!request.body) return fuzzRequest
   const body = encodedBody(request.body.type, request.body.value)
   return { ...fuzzRequest, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload }

@@ -58,7 +58,11 @@ export function fuzzRunner(app: FastifyInstance, logLines: Array<Record<string, 
     return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
   }
 
-  async function send(request: FuzzRequest, cookie: string, source: 'generated' | 'hand-made'): Promise<string[]> {
+  async function send(
+    request: FuzzRequest,
+    cookie: string,
+    source: 'generated' | 'hand-made',
+  ): Promise<{ status: number; problems: string[] }> {
     tally[source === 'generated' ? 'generated' : 'handMade'] += 1
     const before = await tables()
     const loggedBefore = logLines.length
@@ -93,7 +97,10 @@ export function fuzzRunner(app: FastifyInstance, logLines: Array<Record<string, 
     }
     const errors = logLines.slice(loggedBefore).filter((line) => Number(line.level) >= PINO_ERROR)
     for (const line of errors) problems.push(`logged an error: ${shown(JSON.stringify(line), 600)}`)
-    return problems.map((problem) => `${describeRequest(request)} → ${problem}; answer ${shown(response.body)}`)
+    return {
+      status,
+      problems: problems.map((problem) => `${describeRequest(request)} → ${problem}; answer ${shown(response.body)}`),
+    }
   }
 
   return { send, tally }

@@ -42,6 +42,22 @@ export const plausibleDates = ['2026-12-07', '2026-12-08', '2026-12-14', '2026-1
 export const plausibleTimes = ['2026-12-07T17:00:00-05:00', '2026-12-20T09:00:00-05:00', '2027-01-04T18:00:00Z']
 export const plausibleMonths = ['2026-12', '2027-01', '2026-13', '9999-12', '0000-00']
 
+/** What one field of an otherwise accepted request is set to: text that passes a length bound but not a calendar. */
+export const edgeText = [
+  '2026-02-30',
+  '2027-02-29',
+  '0000-01-01',
+  '9999-12-31',
+  '2026-12-07T24:00',
+  ...impossibleTimes,
+  '9999-12',
+  '0000-00',
+  '',
+]
+
+/** Numbers at and past every column and every `Date`. */
+export const edgeNumbers = [-1, 0.5, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER + 2, 1e21, 8.64e15 + 1]
+
 const LONG = 100_000
 
 /** Strings no field should store as sent: control and invisible characters, broken UTF-16, sheer length. */
@@ -208,23 +224,16 @@ export const hostileQueries = [
 
 /** Path segments: encoded and raw, past every bound, and of the wrong kind. */
 export const hostilePathSegments = [
-  '0',
   '-1',
   '1.5',
   '2147483648',
   '99999999999999999999',
-  '1e3',
-  'B-00000',
   'B-0O1IL',
   'MYC-0',
-  '00000000-0000-0000-0000-000000000000',
   '2026-02-30',
   '9999-12-31',
   '%00',
-  '%ZZ',
   '%E0%A4%A',
-  '%F0%9F%98%80',
   '%2e%2e',
   'x'.repeat(5000),
-  '%20',
 ]

@@ -12,15 +12,28 @@ import {
 import type { JsonSchema } from './openapi-operations.ts'
 
 /**
- * Values of the club's own world (dates around the test clock, the accounts and bookings the test made) that any text
- * field may get: most fields are plain bounded strings in the API reference, and without these a generated request
- * would rarely name a real member, booking or day and so never reach the work behind the schema.
+ * Values of the club's own world (dates around the test clock, the accounts and bookings the test made): most fields
+ * are plain bounded strings in the API reference, and without these a generated request would rarely name a real
+ * member, booking or day and so never reach the work behind the schema. A field or parameter whose name matches a
+ * pattern mostly gets that pattern's values; any text field now and then gets any of them.
  */
 export interface Hints {
-  strings: string[]
+  named: Array<[RegExp, string[]]>
 }
 
-const hintedDays = [...plausibleDates, ...plausibleTimes, ...plausibleMonths, ...impossibleDates, ...impossibleTimes]
+const hintsFor = (hints: Hints, name: string | undefined) =>
+  name === undefined ? [] : hints.named.filter(([pattern]) => pattern.test(name)).flatMap(([, values]) => values)
+
+const anyHint = (hints: Hints) => [
+  ...new Set([
+    ...hints.named.flatMap(([, values]) => values),
+    ...plausibleDates,
+    ...plausibleTimes,
+    ...plausibleMonths,
+    ...impossibleDates,
+    ...impossibleTimes,
+  ]),
+]
 
 /** A value of any kind no schema expects: the hostile list, and fast-check's own edge cases. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -82,59 +95,67 @@ function matching(pattern: string): fc.Arbitrary<string> | undefined {
   return patternArbitraries.get(pattern)
 }
 
-function stringOf(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
+function stringOf(schema: JsonSchema, hints: Hints, name: string | undefined): fc.Arbitrary<unknown> {
   const pattern = schema.pattern === undefined ? undefined : matching(schema.pattern)
+  const named = hintsFor(hints, name)
   const plain = fc.string({
     minLength: Math.min(schema.minLength ?? 0, 40),
     maxLength: Math.max(Math.min(schema.maxLength ?? 40, 40), Math.min(schema.minLength ?? 0, 40)),
   })
   return fc.oneof(
+    ...(named.length > 0 ? [{ arbitrary: fc.constantFrom(...named), weight: 8 }] : []),
     { arbitrary: pattern ?? plain, weight: pattern ? 3 : 1 },
-    { arbitrary: fc.constantFrom(...hintedDays), weight: 2 },
-    { arbitrary: fc.constantFrom(...hints.strings), weight: 2 },
+    { arbitrary: fc.constantFrom(...anyHint(hints)), weight: 1 },
     { arbitrary: plain, weight: 1 },
   )
 }
 
-function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+function numberOf(schema: JsonSchema, integer: boolean, hints: Hints, name: string | undefined): fc.Arbitrary<number> {
   const min = schema.minimum ?? schema.exclusiveMinimum ?? -1_000_000
   const max = schema.maximum ?? schema.exclusiveMaximum ?? 1_000_000
   const whole = fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31 - 1)) })
-  if (integer) return fc.oneof({ arbitrary: whole, weight: 4 }, fc.constantFrom(min, max, 1, 0))
-  return fc.oneof(whole, fc.double({ min, max, noNaN: true, noDefaultInfinity: true }))
+  const small = fc.integer({ min: Math.max(Math.ceil(min), 0), max: Math.min(Math.floor(max), Math.max(min, 0) + 100) })
+  const named = hintsFor(hints, name).map(Number).filter(Number.isFinite)
+  return fc.oneof(
+    ...(named.length > 0 ? [{ arbitrary: fc.constantFrom(...named), weight: 6 }] : []),
+    { arbitrary: small, weight: 3 },
+    { arbitrary: whole, weight: 2 },
+    { arbitrary: fc.constantFrom(min, max), weight: 1 },
+    ...(integer ? [] : [{ arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), weight: 1 }]),
+  )
 }
 
 /** A value the schema describes, or nearly: bounds kept, text mostly from the club's world or the schema's pattern. */
-export function validish(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
+export function validish(schema: JsonSchema, hints: Hints, name?: string): fc.Arbitrary<unknown> {
   if (schema.format === 'binary') return uploadedFile
   if (schema.const !== undefined) return fc.constant(schema.const)
   if (schema.enum) return fc.constantFrom(...schema.enum)
   const alternatives = schema.anyOf ?? schema.oneOf
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => validish(alternative, hints)))
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => validish(alternative, hints, name)))
   const types = [schema.type ?? (schema.properties ? 'object' : 'string')].flat().filter((type) => type !== 'null')
-  if (types.length > 1) return fc.oneof(...types.map((type) => validish({ ...schema, type }, hints)))
+  if (types.length > 1) return fc.oneof(...types.map((type) => validish({ ...schema, type }, hints, name)))
   switch (types[0]) {
     case 'integer':
-      return numberOf(schema, true)
+      return numberOf(schema, true, hints, name)
     case 'number':
-      return numberOf(schema, false)
+      return numberOf(schema, false, hints, name)
     case 'boolean':
       return fc.boolean()
     case 'array':
-      return fc.array(validish(schema.items ?? {}, hints), {
+      return fc.array(validish(schema.items ?? {}, hints, name), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(Math.min(schema.maxItems ?? 4, 4), schema.minItems ?? 0),
       })
     case 'object':
       return objectOf(schema, hints)
     default:
-      return stringOf(schema, hints)
+      return stringOf(schema, hints, name)
   }
 }
 
 function objectOf(schema: JsonSchema, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {}
-  const shape = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value, hints)]))
+  const shape = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value, hints, key)]))
   return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) })
 }
 
@@ -161,6 +182,6 @@ export function mutated(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown>
 }
 
 /** Mostly what the schema describes, now and then a hostile value. */
-export function fuzzedValue(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: validish(schema, hints), weight: 4 }, { arbitrary: hostileValue, weight: 1 })
+export function fuzzedValue(schema: JsonSchema, hints: Hints, name?: string): fc.Arbitrary<unknown> {
+  return fc.oneof({ arbitrary: validish(schema, hints, name), weight: 5 }, { arbitrary: hostileValue, weight: 1 })
 }
