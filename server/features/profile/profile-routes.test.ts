@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { buildTestApp } from '../../test/test-app.ts'
 import { members } from '../accounts/members-table.ts'
 import {
+  pngFile,
   readProfile,
   type SignedInAccount,
   profileCast,
@@ -211,6 +212,24 @@ describe('the member profile', () => {
       expect(response.statusCode).toBe(403)
       expect(response.json()).toEqual({ detail: 'You can only change your own details.' })
       expect(await storedState(other.account.id)).toEqual(before)
+    })
+
+    it('takes every field the API reference documents, each once, with a picture: never too many fields', async () => {
+      const documented = app.swagger() as {
+        paths: Record<string, { put?: { requestBody?: { content: Record<string, { schema: JsonSchema }> } } }>
+      }
+      type JsonSchema = { properties?: Record<string, { format?: string }> }
+      const form = documented.paths['/api/update/update/user/']?.put?.requestBody?.content['multipart/form-data']
+      const textFields = Object.entries(form?.schema.properties ?? {})
+        .filter(([, property]) => property.format !== 'binary')
+        .map(([name]) => name)
+      expect(textFields.length).toBeGreaterThan(20)
+      const everyField = Object.fromEntries(textFields.map((name) => [name, '']))
+      const response = await updateDetails(app, admin.cookie, { ...everyField, username: other.account.username }, [
+        await pngFile(),
+      ])
+      expect(response.statusCode).not.toBe(413)
+      expect(response.json().detail ?? '').not.toContain('too many fields')
     })
 
     it('lets an admin update any member, and answers 404 for an unknown username', async () => {

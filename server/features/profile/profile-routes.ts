@@ -35,6 +35,13 @@ const profileUpdateSchema = memberUpdateFieldsSchema
   .catchall(z.unknown().refine(() => false, 'is not a field of this form'))
   .meta({ additionalProperties: false })
 
+/**
+ * Room for every text field the form documents (a member's names and staff's), each sent once, and one picture: a
+ * client filling in the whole documented form must not be refused as sending too many fields.
+ */
+const profileTextFields = Object.keys(profileUpdateSchema.shape).filter((name) => name !== 'image' && name !== 'file')
+const profileFormLimits = { ...multipartLimits, fields: profileTextFields.length, parts: profileTextFields.length + 1 }
+
 const pictureQuerySchema = z.object({
   v: text(40).optional().describe('The picture’s version, from `picture_url`; a new one skips the browser’s copy.'),
 })
@@ -63,7 +70,7 @@ function carriesPicture(body: unknown): boolean {
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this feature takes multipart bodies, and takes nothing else: without the JSON parser here, JSON answers 415.
   app.removeAllContentTypeParsers()
-  await app.register(multipart, { limits: multipartLimits })
+  await app.register(multipart, { limits: profileFormLimits })
   const tags = ['Profile']
 
   async function profileOf(member: MemberRow) {
