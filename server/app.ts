@@ -106,6 +106,9 @@ export async function buildApp({
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
+    // While it drains, an instance answers what still reaches it on an open connection (each answer closes it) instead
+    // of 503: a load balancer may not retry a POST elsewhere, so a 503 would be a request lost.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Raised while routing, before any hook or error handler: an undecodable address such as /api/%E0%A4%A.
     frameworkErrors: (_error, request, reply: FastifyReply) => {

@@ -80,6 +80,38 @@ describe('stopping the server', () => {
     )
   })
 
+  it('on SIGTERM, answers a request that still reaches it on an open connection, and then closes that connection', async () => {
+    const database = await serverDatabase()
+    const server = await start(database.env)
+    const { port, hostname } = new URL(server.url)
+
+    // The connection stays busy (a body still arriving), so the server keeps it while it drains.
+    const socket = net.connect(Number(port), hostname)
+    await once(socket, 'connect')
+    let answer = ''
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
+    const body = JSON.stringify({ slow: 'upload' })
+    socket.write(
+      `POST /api/no-such-call HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.child.kill('SIGTERM')
+    await expect
+      .poll(() => server.logs().some((line) => line.msg === 'Shutting down: finishing requests in flight'))
+      .toBe(true)
+
+    // The next request on the same connection is a load balancer's, sent before it learnt of the shutdown.
+    socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`)
+    await once(socket, 'close')
+    const [first, second] = answer.split(/(?=HTTP\/1\.1 )/)
+    expect(first).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
+    expect(second).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+    expect(second).toMatch(/\r\nconnection: close\r\n/i)
+    expect(second).toContain('{"status":"ok","db":"ok"}')
+    expect(await server.exited).toBe(0)
+  })
+
   it('keeps every row across a restart', async () => {
     const database = await serverDatabase()
     const first = await start(database.env)
