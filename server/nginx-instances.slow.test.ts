@@ -9,11 +9,12 @@ import { createAccount } from './features/accounts/members.ts'
 import { passwordHasher } from './features/accounts/password-hashing.ts'
 import { securityHeaderValues } from './plugins/security-headers.ts'
 import { project } from './project.ts'
-import { type NginxProcess, freePorts, startNginx } from './test/nginx-proxy.ts'
+import { type NginxProcess, freePorts, startNginx, testShippedConf } from './test/nginx-proxy.ts'
 import { builtServerMain, type ServerProcess, startServer } from './test/server-process.ts'
 import { type ServerDatabase, createServerDatabase } from './test/test-database.ts'
 import { health, logInOver } from './test/server-processes.ts'
 import { rawGet, steadyStream } from './test/http-traffic.ts'
+import { bookFirstAllowedMorning, openPortalTab, type PortalTab } from './test/portal-tab.ts'
 
 // Three built instances, nginx and Chromium on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 })
@@ -35,6 +36,8 @@ let database: ServerDatabase
 let instances: ServerProcess[] = []
 let nginx: NginxProcess
 let browser: Browser | undefined
+let portal: PortalTab | undefined
+let nextDay = 3
 
 async function createMember(username: string) {
   const direct = await database.open()
@@ -57,6 +60,24 @@ async function createMember(username: string) {
 function sessionCookie(response: Response): string {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('myc_session='))
   return line?.split(';')[0] ?? ''
+}
+
+/** Books on the instance at `url` as the portal tab's member; the delay from its answer to the tab's event. */
+async function eventDelayOfBookingOn(url: string): Promise<number> {
+  if (!portal) throw new Error('No portal tab is open')
+  const { events, cookie } = portal
+  const seen = events.length
+  const booking = await bookFirstAllowedMorning(url, cookie, nextDay)
+  nextDay = booking.day + 1
+  const event = () => events.slice(seen).find((entry) => entry.message.event === 'booking_success')
+  await expect.poll(event, { timeout: 5000 }).toBeDefined()
+  expect(event()?.message.current_points).toBe(booking.points)
+  const delay = Math.round(Number(event()?.at) - booking.answered)
+  process.stdout.write(
+    `Booking on ${url}: answered in ${Math.round(booking.answered - booking.sent)} ms; its event reached the ` +
+      `portal tab ${delay} ms after the answer\n`,
+  )
+  return delay
 }
 
 function dayAhead(days: number): string {
@@ -93,6 +114,12 @@ afterAll(async () => {
 })
 
 describe('three instances behind nginx (deploy/nginx.conf) on one PostgreSQL database', () => {
+  it('ship a deploy/nginx.conf that nginx -t accepts as it is (a test certificate in place of the real one)', async () => {
+    const { code, output } = await testShippedConf(path.join(dir, 'nginx-t'))
+    expect(output).toContain('test is successful')
+    expect(code).toBe(0)
+  })
+
   it('start together, migrating the schema once, and all answer their health checks, directly and through nginx', async () => {
     for (const instance of instances) {
       expect(await health(instance.url)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } })
@@ -221,64 +248,12 @@ describe('three instances behind nginx (deploy/nginx.conf) on one PostgreSQL dat
 
   it('tell a portal tab of a booking made on any instance within a second (WebSocket through nginx)', async () => {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
-    const page = await browser.newPage()
-    const events: Array<{ at: number; message: { event?: string; current_points?: number } }> = []
-    const socketOpened = new Promise<void>((resolve) => {
-      page.on('websocket', (socket) => {
-        if (!socket.url().includes('/web_socket/ws/')) return
-        socket.on('framereceived', ({ payload }) =>
-          events.push({ at: performance.now(), message: JSON.parse(String(payload)) }),
-        )
-        resolve()
-      })
-    })
-    await page.goto(`${nginx.url}/login`)
-    await page.getByLabel('Username').fill(member.username)
-    await page.getByLabel('Password').fill(member.password)
-    await page.getByRole('button', { name: 'Log In' }).click()
-    await page.waitForURL(`${nginx.url}/member-portal`)
-    await socketOpened
-    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'myc_session')
-    expect(cookie).toBeDefined()
+    portal = await openPortalTab(browser, nginx.url, member)
+    await expect.poll(() => portal?.connected()).toBe(true)
 
     // One booking on each instance: the tab's socket is on one of them, so at least two of its events crossed over.
     const delays: number[] = []
-    let day = 3
-    for (const instance of instances) {
-      const headers = { cookie: `myc_session=${cookie?.value}`, 'content-type': 'application/json' }
-      let tour = { vessel_id: 'giddyup', tour_type: 'Half Day Morning', date: dayAhead(day) }
-      while (
-        !(
-          await (
-            await fetch(`${instance.url}/api/booking/quote`, { method: 'POST', headers, body: JSON.stringify(tour) })
-          ).json()
-        ).allowed
-      ) {
-        day += 1
-        tour = { ...tour, date: dayAhead(day) }
-      }
-      day += 1
-      const seen = events.length
-      const sent = performance.now()
-      const booking = await fetch(`${instance.url}/api/booking/bookings`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(tour),
-      })
-      const answered = performance.now()
-      expect(booking.status).toBe(201)
-      const { current_points: points } = (await booking.json()) as { current_points: number }
-      await expect
-        .poll(() => events.slice(seen).find((entry) => entry.message.event === 'booking_success'), { timeout: 5000 })
-        .toBeDefined()
-      const event = events.slice(seen).find((entry) => entry.message.event === 'booking_success')
-      expect(event?.message.current_points).toBe(points)
-      const delay = Math.round(Number(event?.at) - answered)
-      process.stdout.write(
-        `Booking on ${instance.url}: answered in ${Math.round(answered - sent)} ms, its event reached the portal tab ${delay} ms after the answer\n`,
-      )
-      delays.push(delay)
-    }
+    for (const instance of instances) delays.push(await eventDelayOfBookingOn(instance.url))
     expect(Math.max(...delays)).toBeLessThan(1000)
   })
 
@@ -301,16 +276,32 @@ describe('three instances behind nginx (deploy/nginx.conf) on one PostgreSQL dat
     await stream.reached(150)
     const [stopping] = instances
     const beforeStop = stream.sent()
+    const stopStarted = performance.now()
     const code = await stopping?.stop('SIGTERM')
+    const stopMs = Math.round(performance.now() - stopStarted)
     const duringStop = stream.sent() - beforeStop
     await stream.reached(stream.sent() + 150)
     const { sent, failures } = await stream.end()
 
     expect(code).toBe(0)
-    expect(stopping?.logs().some((line) => line.msg === 'Stopped cleanly')).toBe(true)
+    const messages = stopping?.logs().map((line) => line.msg) ?? []
+    expect(messages).toContain('Stopped cleanly')
+    const drained = messages
+      .slice(messages.indexOf('Shutting down: finishing requests in flight'))
+      .filter((message) => message === 'request completed').length
+    // What nginx met on its side, each kind once: a refused connection is tried on the next instance.
+    const upstreamErrors = new Set(
+      [...(await nginx.errorLog()).matchAll(/\[error\] [^:]*: \*\d+ (.*?) while/g)].map(([, kind]) => kind),
+    )
     process.stdout.write(
-      `Graceful stop: ${sent} requests through nginx (${duringStop} while the instance drained), ${failures.length} failed\n`,
+      `Graceful stop: ${sent} requests through nginx, ${duringStop} of them answered during the ${stopMs} ms the ` +
+        `instance took to stop, ${drained} answered by it after SIGTERM; ${failures.length} failed. nginx met: ` +
+        `${[...upstreamErrors].join('; ') || 'no error'}\n`,
     )
     expect(failures).toEqual([])
+
+    // The portal tab whose socket was on the stopped instance reconnects through nginx and hears the next booking.
+    await expect.poll(() => portal?.connected(), { timeout: 10_000 }).toBe(true)
+    expect(await eventDelayOfBookingOn(String(instances[1]?.url))).toBeLessThan(1000)
   })
 })

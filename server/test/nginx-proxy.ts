@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { once } from 'node:events'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -6,6 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { promisify } from 'node:util'
 import { project } from '../project.ts'
 
 export const shippedNginxConf = path.join(project.root, 'deploy', 'nginx.conf')
@@ -110,11 +111,41 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports
 }
 
-/** Runs nginx in the foreground with the shipped site file, rendered for this machine, in `dir`. */
-export async function startNginx(dir: string, settings: Omit<SiteSettings, 'port' | 'redirectPort'>) {
+function requireNginx() {
   if (!existsSync(NGINX) || !existsSync(BROTLI_STATIC_MODULE)) {
     throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static')
   }
+}
+
+/**
+ * `nginx -t` on the shipped file as it is, but for a self-signed certificate in place of the real one: what an
+ * administrator runs after installing it. Resolves with nginx's exit code and what it printed.
+ */
+export async function testShippedConf(dir: string): Promise<{ code: number; output: string }> {
+  requireNginx()
+  await mkdir(dir, { recursive: true })
+  const [certificate, key] = [path.join(dir, 'certificate.pem'), path.join(dir, 'key.pem')]
+  await promisify(execFile)('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=club.example.com'],
+    ...['-keyout', key, '-out', certificate],
+  ])
+  const site = (await readFile(shippedNginxConf, 'utf8'))
+    .replace('/etc/letsencrypt/live/club.example.com/fullchain.pem', certificate)
+    .replace('/etc/letsencrypt/live/club.example.com/privkey.pem', key)
+  const siteFile = path.join(dir, 'club.conf')
+  await writeFile(siteFile, site)
+  const confFile = path.join(dir, 'nginx.conf')
+  await writeFile(confFile, mainConf(dir, siteFile))
+  return new Promise((resolve) => {
+    execFile(NGINX, ['-t', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', confFile], (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    )
+  })
+}
+
+/** Runs nginx in the foreground with the shipped site file, rendered for this machine, in `dir`. */
+export async function startNginx(dir: string, settings: Omit<SiteSettings, 'port' | 'redirectPort'>) {
+  requireNginx()
   const [port = 0, redirectPort = 0] = await freePorts(2)
   await mkdir(dir, { recursive: true })
   const siteFile = path.join(dir, 'club.conf')
