@@ -12,15 +12,23 @@ import { writeReport } from './report.ts'
 import { findFreePort, ServerProcess } from './server-process.ts'
 import { type Column, formatTable } from './table.ts'
 
-/** The page budget every public page must meet (issue 3). */
+/** The page budget every public page must meet (issues 3 and 26). */
 const budget = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpSeconds: 2.0,
   cls: 0.05,
-  javascriptKbGzip: 120,
+  javascriptKbGzip: 130,
+  /** /fleet's gallery and the pages whose routes carry a visitor form (its validation and phone formatting). */
+  richPageJavascriptKbGzip: 170,
+}
+
+const richPages = ['/fleet', '/', '/contact', '/events', '/membership', '/srq-yacht-management']
+
+function javascriptBudgetKb(pagePath: string): number {
+  return richPages.includes(pagePath) ? budget.richPageJavascriptKbGzip : budget.javascriptKbGzip
 }
 
 /** The club's current site, measured the same way (Lighthouse mobile), as the issue records it. */
@@ -147,8 +155,8 @@ function overBudget(page: PageResult): string[] {
     [page.lcpSeconds > budget.lcpSeconds, `LCP ${page.lcpSeconds.toFixed(2)} s > ${budget.lcpSeconds} s`],
     [page.cls > budget.cls, `CLS ${page.cls.toFixed(3)} > ${budget.cls}`],
     [
-      page.javascriptKbGzip > budget.javascriptKbGzip,
-      `JavaScript ${page.javascriptKbGzip.toFixed(1)} KB > ${budget.javascriptKbGzip} KB gzip`,
+      page.javascriptKbGzip > javascriptBudgetKb(page.path),
+      `JavaScript ${page.javascriptKbGzip.toFixed(1)} KB > ${javascriptBudgetKb(page.path)} KB gzip`,
     ],
   ]
   return misses.filter(([missed]) => missed).map(([, message]) => message)
@@ -223,7 +231,8 @@ async function main(): Promise<number> {
   const audits = pages.flatMap((page) => page.failedAudits.map((audit) => `${page.path}: ${audit}`))
   const budgetLine =
     `perf ≥ ${budget.performance}, a11y ${budget.accessibility}, best practices ${budget.bestPractices}, ` +
-    `SEO ${budget.seo}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, JS ≤ ${budget.javascriptKbGzip} KB gzip`
+    `SEO ${budget.seo}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, JS ≤ ${budget.javascriptKbGzip} KB gzip ` +
+    `(≤ ${budget.richPageJavascriptKbGzip} KB on ${richPages.join(', ')})`
   process.stdout.write(
     [
       formatTable(columns, pages),

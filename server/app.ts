@@ -1,6 +1,6 @@
 import compress from '@fastify/compress'
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from 'fastify'
 import pino from 'pino'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { clientRenderedPaths as clientRenderedPagePaths, notFoundPagePath } from '../common/site-paths.ts'
@@ -82,6 +82,8 @@ export interface AppOptions {
   now?: () => Date
   /** How often this instance renews the membership years due; hourly unless given. */
   membershipRenewalEveryMs?: number
+  /** Told of every route as it is added, before any feature's: the tests read the route table through it. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -97,9 +99,17 @@ export async function buildApp({
   liveEventsPingIntervalMs,
   now = () => new Date(),
   membershipRenewalEveryMs,
+  onRoute,
 }: AppOptions) {
   const https = config.publicUrl.startsWith('https:')
-  const webApp = config.serveWeb ? await loadWebApp({ buildDir: webBuildDir, https, notFoundPagePath }) : undefined
+  const webApp = config.serveWeb
+    ? await loadWebApp({
+        buildDir: webBuildDir,
+        https,
+        notFoundPagePath,
+        publicUrl: config.env === 'production' ? config.publicUrl : undefined,
+      })
+    : undefined
   const headers = securityHeaderValues({ https })
 
   const app = Fastify({
@@ -126,6 +136,7 @@ export async function buildApp({
     clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (onRoute) app.addHook('onRoute', onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -59,6 +59,6 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const entry = { req: request, res: reply, responseTime: reply.elapsedTime }
     if (error) reply.log.error({ ...entry, err: error }, 'request errored')
-    else reply.log.info(entry, 'request completed')
+    else reply.log[request.routeOptions.config?.requestLogLevel ?? 'info'](entry, 'request completed')
   }
 }

@@ -4,7 +4,7 @@ import { mix } from './colour.ts'
 import { brand } from './palettes.ts'
 import { lightPath, seaSurface, swell } from './sea.ts'
 import { distantShore } from './shoreline.ts'
-import { birds, clouds, fairWeatherClouds, lightSource, skyGradient, stars } from './sky.ts'
+import { birds, clearOfTitle, clouds, fairWeatherClouds, lightSource, skyGradient, stars } from './sky.ts'
 import { d, num, type Point, smoothPath, tag } from './svg.ts'
 import { canopy, mangroveRoots, palm, seaOats } from './vegetation.ts'
 import { vesselOnWater } from './vessels.ts'
@@ -29,7 +29,7 @@ function barrierIsland(board: Artboard): string {
   board.horizon = height * 0.4
   const { horizon } = board
   const side = random.chance(0.5) ? 1 : -1
-  const lightX = width * (0.5 + side * random.between(0.15, 0.3))
+  const lightX = clearOfTitle(board, width * (0.5 + side * random.between(0.15, 0.3)))
   let markup = skyAndSea(board, lightX) + lightPath(board, lightX, 0.6)
   markup += distantShore(board, {
     from: width * (side > 0 ? -0.05 : 0.6),
@@ -103,7 +103,7 @@ function bayfrontSkyline(board: Artboard): string {
   board.horizon = height * 0.58
   const { horizon } = board
   const bridgeSide = random.chance(0.5) ? 1 : -1
-  const lightX = width * (0.5 + bridgeSide * random.between(0.05, 0.2))
+  const lightX = clearOfTitle(board, width * (0.5 + bridgeSide * random.between(0.05, 0.2)))
   let markup = skyAndSea(board, lightX)
   const u = unit(board)
   const tower = mix(palette.farLand, palette.nearLand, 0.35)
@@ -187,7 +187,7 @@ function mangroves(board: Artboard): string {
   const { random, width, height, palette } = board
   board.horizon = height * 0.56
   const { horizon } = board
-  const lightX = width * random.between(0.4, 0.6)
+  const lightX = clearOfTitle(board, width * random.between(0.4, 0.6))
   let markup = skyAndSea(board, lightX)
   markup += distantShore(board, { from: -width * 0.05, to: width * 1.05, height: height * 0.018 })
   markup += lightPath(board, lightX) + swell(board, { rows: 10, calm: 0.4 })
@@ -227,7 +227,7 @@ function mangroves(board: Artboard): string {
 function beach(board: Artboard): string {
   const { random, width, height, palette } = board
   board.horizon = height * 0.5
-  const lightX = width * random.between(0.25, 0.75)
+  const lightX = clearOfTitle(board, width * random.between(0.25, 0.75))
   let markup = skyAndSea(board, lightX) + lightPath(board, lightX) + swell(board, { rows: 10 })
   const sand = palette.sand
   const dune = (top: number, colour: string): string =>

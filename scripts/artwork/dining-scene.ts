@@ -6,7 +6,7 @@ import { brand } from './palettes.ts'
 import { crowd, person } from './people.ts'
 import { lightPath, seaSurface, swell } from './sea.ts'
 import { distantShore } from './shoreline.ts'
-import { clouds, lightSource, skyGradient, stars } from './sky.ts'
+import { clearOfTitle, clouds, lightSource, skyGradient, stars } from './sky.ts'
 import { d, tag } from './svg.ts'
 import { bottleInBucket, flute, hurricaneLamp, plate, platter, wineGlass } from './tableware.ts'
 
@@ -70,7 +70,7 @@ function teakDeck(board: Artboard, top: number): string {
 function tableOnDeck(board: Artboard, scene: DiningScene): string {
   const { random, width, height } = board
   board.horizon = height * 0.47
-  const lightX = width * random.between(0.3, 0.7)
+  const lightX = clearOfTitle(board, width * random.between(0.3, 0.7))
   const spread = scene.time === 'midday' || scene.time === 'morning'
   let markup = view(board, lightX)
   markup += deckRail(board, height * 0.53, height * 0.62)
@@ -123,7 +123,7 @@ function tableOnDeck(board: Artboard, scene: DiningScene): string {
 function chefAtWork(board: Artboard): string {
   const { random, width, height, defs } = board
   board.horizon = height * 0.38
-  const lightX = width * random.between(0.55, 0.75)
+  const lightX = clearOfTitle(board, width * random.between(0.55, 0.75))
   const windowBox = { x: width * 0.08, y: height * 0.1, w: width * 0.84, h: height * 0.46 }
   const clip = defs.add((id) =>
     tag(
@@ -204,7 +204,7 @@ function chefAtWork(board: Artboard): string {
 function celebration(board: Artboard): string {
   const { random, width, height } = board
   board.horizon = height * 0.52
-  const lightX = width * random.between(0.3, 0.7)
+  const lightX = clearOfTitle(board, width * random.between(0.3, 0.7))
   let markup = view(board, lightX)
   markup += deckRail(board, height * 0.6, height * 0.7)
   markup += teakDeck(board, height * 0.7)

@@ -7,7 +7,7 @@ import { brand } from './palettes.ts'
 import { crowd } from './people.ts'
 import { lightPath, seaSurface, swell } from './sea.ts'
 import { distantShore } from './shoreline.ts'
-import { birds, clouds, lightSource, skyGradient, stars } from './sky.ts'
+import { birds, clearOfTitle, clouds, lightSource, skyGradient, stars } from './sky.ts'
 import { d, num, type Point, tag } from './svg.ts'
 import { canopy, palm } from './vegetation.ts'
 import { vesselOnWater } from './vessels.ts'
@@ -69,7 +69,7 @@ function harbour(board: Artboard, scene: MarinaScene): string {
   const { random, width, height } = board
   board.horizon = height * random.between(0.44, 0.56)
   const { horizon } = board
-  const lightX = width * random.between(0.15, 0.85)
+  const lightX = clearOfTitle(board, width * random.between(0.15, 0.85))
   const colours = structureColours(board)
   let markup = skyAndWater(board, lightX, 0.6)
   const promenade = horizon - height * 0.012
@@ -124,7 +124,7 @@ function pier(board: Artboard, scene: MarinaScene): string {
   const { horizon } = board
   const side = random.chance(0.5) ? -1 : 1
   const vanishX = width * (0.5 + side * random.between(0.04, 0.12))
-  const lightX = width * (0.5 - side * random.between(0.1, 0.3))
+  const lightX = clearOfTitle(board, width * (0.5 - side * random.between(0.1, 0.3)))
   const colours = structureColours(board)
   let markup = skyAndWater(board, lightX, 0.9)
   markup += distantShore(board, {
@@ -214,7 +214,7 @@ function terrace(board: Artboard, scene: MarinaScene): string {
   const { random, width, height } = board
   board.horizon = height * random.between(0.42, 0.48)
   const { horizon } = board
-  const lightX = width * random.between(0.2, 0.8)
+  const lightX = clearOfTitle(board, width * random.between(0.2, 0.8))
   const colours = structureColours(board)
   let markup = skyAndWater(board, lightX, 0.8)
   const railBase = height * 0.84

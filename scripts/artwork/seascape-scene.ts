@@ -2,7 +2,7 @@ import type { ImageSlot, Scene } from '../../web/content/images.ts'
 import type { Artboard } from './artboard.ts'
 import { seaSurface, lightPath, swell } from './sea.ts'
 import { distantShore } from './shoreline.ts'
-import { birds, clouds, fairWeatherClouds, lightSource, skyGradient, stars } from './sky.ts'
+import { birds, clearOfTitle, clouds, fairWeatherClouds, lightSource, skyGradient, stars } from './sky.ts'
 import { vesselOnWater } from './vessels.ts'
 
 export type SeascapeScene = Extract<Scene, { kind: 'seascape' }>
@@ -101,10 +101,12 @@ export function seascape(board: Artboard, scene: SeascapeScene, slot: ImageSlot)
   const { palette, horizon } = board
   const { vessel, view } = scene
   const boatSide = random.chance(0.5) ? 1 : -1
-  const lightX =
+  const lightX = clearOfTitle(
+    board,
     view === 'stern'
       ? width * random.between(0.42, 0.58)
-      : width * (0.5 - boatSide * random.between(0.16, 0.3) * (vessel ? 1 : 0.8))
+      : width * (0.5 - boatSide * random.between(0.16, 0.3) * (vessel ? 1 : 0.8)),
+  )
   let markup = skyGradient(board) + stars(board) + lightSource(board, lightX) + clouds(board)
   if (!palette.backlit && palette.light.altitude > 0.3) markup += fairWeatherClouds(board)
 

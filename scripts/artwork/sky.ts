@@ -12,6 +12,17 @@ export function lightPosition(board: Artboard, x: number): { x: number; y: numbe
   return { x, y: board.horizon * (1 - altitude), radius: size * board.width }
 }
 
+/**
+ * Moves the sun or moon of a page banner out from behind the page's title, which is centred over it: the banner's
+ * shade would turn a disc there into a grey patch behind the words. Other pictures keep their light where it is.
+ */
+export function clearOfTitle(board: Artboard, x: number): number {
+  const { width, height } = board
+  const clearance = width * 0.22
+  if (width / height < 2 || Math.abs(x - width / 2) >= clearance) return x
+  return width / 2 + (x < width / 2 ? -clearance : clearance)
+}
+
 /** The sun or moon with a wide, soft glow, and a warm band of light along the horizon beneath it. */
 export function lightSource(board: Artboard, x: number): string {
   const { defs, palette, width, horizon } = board

@@ -3,7 +3,7 @@ import { link, mkdir, open, rename, unlink, utimes, writeFile } from 'node:fs/pr
 import os from 'node:os'
 import path from 'node:path'
 
-const LOCK_FILE_NAME = 'server.lock'
+export const LOCK_FILE_NAME = 'server.lock'
 const DEFAULT_STALE_MS = 15_000
 const DEFAULT_HEARTBEAT_MS = 5_000
 const TAKEOVER_ATTEMPTS = 5

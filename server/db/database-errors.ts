@@ -63,3 +63,45 @@ export function loggableDatabaseFailure(error: unknown): Record<string, unknown>
     stack: frames.join('\n'),
   }
 }
+
+/** Socket errors of a database server that is down, restarting or out of reach. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+])
+
+/**
+ * SQLSTATE codes of a server that cannot take the statement now but will again: connection exceptions (class 08),
+ * an administrator's or a crash shutdown, a server still starting, and no connection slot left.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
+
+/** What node-postgres says when the connection goes or cannot be made in time; it gives these no code. */
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+]
+
+/**
+ * Whether `error` says the database could not be reached or dropped the connection (PostgreSQL stopped, restarting,
+ * or the network cut), rather than refusing the statement: the request may succeed if tried again shortly.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>()
+  for (let current: unknown = error; isRecord(current) && !seen.has(current); current = current.cause) {
+    seen.add(current)
+    const code = typeof current.code === 'string' ? current.code : undefined
+    if (code && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true
+    const message = typeof current.message === 'string' ? current.message : ''
+    if (LOST_CONNECTION_MESSAGES.some((lost) => message.startsWith(lost))) return true
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true
+  }
+  return false
+}

@@ -34,9 +34,10 @@ export interface Database {
   /**
    * Calls `onMessage` with the payload of every notification on `channel` (`pg_notify`) from now on, until the returned
    * function is called. One sent inside a transaction arrives when the transaction commits, never if it rolls back.
-   * `onMessage` must not throw: it runs inside the driver's handling of the connection.
+   * `onMessage` must not throw: it runs inside the driver's handling of the connection. `onResumed` runs each time
+   * listening starts again after the connection to the database was lost: whatever was sent meanwhile never arrives.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  listen(channel: string, onMessage: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -71,6 +72,11 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 })
   // An idle client that loses its connection (database restart, network cut) must not crash the process.
   pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL connection lost'))
+  // Nor one lost while checked out between two statements (inside a transaction): its next statement fails instead,
+  // and the pool drops it when it comes back. Without a listener the driver's 'error' event would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost while in use'))
+  })
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
   const listener = postgresListener(url, logger)
 
@@ -110,6 +116,7 @@ const RECONNECT_MAX_DELAY_MS = 5000
  */
 function postgresListener(url: string, logger?: Logger) {
   const handlers = new Map<string, Set<(payload: string) => void>>()
+  const resumedHandlers = new Set<() => void>()
   let live: pg.Client | undefined
   let opening: Promise<pg.Client> | undefined
   let reconnecting = false
@@ -166,6 +173,7 @@ function postgresListener(url: string, logger?: Logger) {
           reconnecting = false
           reconnectDelayMs = RECONNECT_FIRST_DELAY_MS
           logger?.info('Listening for database notifications again')
+          for (const onResumed of resumedHandlers) onResumed()
         },
         (error: unknown) => {
           opening = undefined
@@ -187,20 +195,23 @@ function postgresListener(url: string, logger?: Logger) {
   }
 
   return {
-    async listen(channel: string, onMessage: (payload: string) => void) {
+    async listen(channel: string, onMessage: (payload: string) => void, onResumed?: () => void) {
       if (closed) throw new Error('The database is closed')
       handlers.set(channel, (handlers.get(channel) ?? new Set()).add(onMessage))
+      if (onResumed) resumedHandlers.add(onResumed)
       try {
         if (live) await live.query(listenSql(live, channel))
         // While reconnecting, the next connection LISTENs for every channel, this one included.
         else if (!reconnecting) await (opening ??= open())
       } catch (error) {
         removeHandler(channel, onMessage)
+        if (onResumed) resumedHandlers.delete(onResumed)
         // The first connection failed: the next call tries afresh.
         if (!live && !reconnecting) opening = undefined
         throw error
       }
       return async () => {
+        if (onResumed) resumedHandlers.delete(onResumed)
         if (!removeHandler(channel, onMessage)) return
         await live?.query(`un${listenSql(live, channel)}`).catch(() => undefined)
       }

@@ -26,6 +26,22 @@ describe('error answers', () => {
     app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
       throw new Problem(422, { detail: 'That outing is past its cut-off.', rule: 'cutoff' })
     })
+    // As Drizzle wraps what node-postgres raises when PostgreSQL is stopped, restarting or out of reach.
+    const unreachable = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      new Error('Connection terminated unexpectedly'),
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]),
+    ]
+    app.get<{ Params: { index: string } }>(
+      '/api/test/unreachable/:index',
+      { config: { access: 'public' } },
+      async (request) => {
+        const cause = unreachable[Number(request.params.index)]
+        throw Object.assign(new Error('Failed query: select 1\nparams: '), { query: 'select 1', params: [], cause })
+      },
+    )
     app.get('/api/test/broken', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://admin:hunter2@db leaked')
     })
@@ -90,6 +106,17 @@ describe('error answers', () => {
     const response = await app.inject({ url: '/api/test/broken' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ detail: 'Something went wrong on our side. Please try again in a moment.' })
+  })
+
+  it('answers 503 with Retry-After, not 500, while the database cannot be reached', async () => {
+    for (const index of [0, 1, 2, 3, 4]) {
+      const response = await app.inject({ url: `/api/test/unreachable/${index}` })
+      expect(response.statusCode, String(index)).toBe(503)
+      expect(response.headers['retry-after'], String(index)).toBe('5')
+      expect(response.json(), String(index)).toEqual({
+        detail: 'The club’s database is not answering at the moment. Please try again in a few seconds.',
+      })
+    }
   })
 
   it('answers an undecodable address with a 400 detail', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isUnstorableText } from '../db/database-errors.ts'
+import { isDatabaseUnavailable, isUnstorableText } from '../db/database-errors.ts'
 import { Problem } from '../problem.ts'
 
 export interface FieldProblem {
@@ -16,6 +16,9 @@ const fastifyErrorDetails: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This endpoint does not accept that content type.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 }
+
+/** How long a client is asked to wait while the database is down or restarting; a restart usually takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 export function validationProblems(error: FastifyError): FieldProblem[] {
   return (error.validation ?? []).map((issue) => ({
@@ -43,6 +46,13 @@ async function errorHandling(app: FastifyInstance, options: ErrorHandlingOptions
     if (isUnstorableText(error)) {
       request.log.warn({ err: error }, 'Refused text the database cannot store')
       return reply.code(400).send({ detail: 'The request contains characters that cannot be stored.' })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'The database is unavailable; answered 503')
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: 'The club’s database is not answering at the moment. Please try again in a few seconds.' })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { capturingLogger } from '../test/capturing-logger.ts'
 import { buildTestApp } from '../test/test-app.ts'
+import { loadWebApp } from './web-app.ts'
 
 const inlineScript = 'window.__context = {"page":"home"}'
 const page = (title: string) =>
@@ -149,5 +151,55 @@ describe('without a web build', () => {
       /The web app is not built .* Run "npm run build", or set SERVE_WEB=false/,
     )
     await rm(emptyDir, { recursive: true })
+  })
+})
+
+describe('the request log of the web app', () => {
+  it('writes page requests at info and the static files they load at debug', async () => {
+    const buildDir = await writeFixtureBuild()
+    const { logger, lines } = capturingLogger('debug')
+    const app = await buildTestApp({
+      env: { SERVE_WEB: 'true' },
+      webBuildDir: buildDir,
+      clientRenderedPaths: ['/login'],
+      logger,
+    })
+    try {
+      for (const url of ['/fleet', '/login', '/assets/app-3f9a.js', '/robots.txt', '/api/health']) {
+        await app.inject({ url })
+      }
+      const levels = lines
+        .filter((line) => line.msg === 'request completed')
+        .map((line) => [(line.req as { url: string }).url, line.level])
+      expect(levels).toEqual([
+        ['/fleet', 30],
+        ['/login', 30],
+        ['/assets/app-3f9a.js', 20],
+        ['/robots.txt', 20],
+        ['/api/health', 30],
+      ])
+    } finally {
+      await app.close()
+      await rm(buildDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a production server', () => {
+  it('refuses pages built for another address than its PUBLIC_URL', async () => {
+    const buildDir = await writeFixtureBuild()
+    try {
+      await writeFile(
+        path.join(buildDir, 'index.html'),
+        page('Home').replace('<title>', '<link rel="canonical" href="http://localhost:3000/"/><title>'),
+      )
+      const load = (publicUrl: string) => loadWebApp({ buildDir, https: true, notFoundPagePath: '/404', publicUrl })
+      await expect(load('https://club.example.com')).rejects.toThrow(
+        'The web app was built for http://localhost:3000, but PUBLIC_URL is https://club.example.com',
+      )
+      await expect(load('http://localhost:3000')).resolves.toMatchObject({ buildDir })
+    } finally {
+      await rm(buildDir, { recursive: true, force: true })
+    }
   })
 })

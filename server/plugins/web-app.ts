@@ -8,6 +8,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from './security-headers.ts'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The level of the route's one log line per request; `info` unless the route says otherwise. */
+    requestLogLevel?: 'debug' | 'info'
+  }
+}
+
 /** One prerendered HTML document, held in memory with its compressed forms and its own CSP. */
 export interface Page {
   identity: Buffer
@@ -30,6 +37,8 @@ interface LoadOptions {
   buildDir: string
   https: boolean
   notFoundPagePath: string
+  /** In production, the address the pages' canonical and sharing links must point to (PUBLIC_URL). */
+  publicUrl?: string
 }
 
 const SHELL_FILE = '__spa-fallback.html'
@@ -42,6 +51,25 @@ export class WebBuildMissingError extends Error {
     )
     this.name = 'WebBuildMissingError'
   }
+}
+
+export class WebBuildForAnotherAddressError extends Error {
+  constructor(builtFor: string, publicUrl: string) {
+    super(
+      `The web app was built for ${builtFor}, but PUBLIC_URL is ${publicUrl}: its pages would link search engines and ` +
+        `shared links to the wrong site. Build again with PUBLIC_URL=${publicUrl} npm run build.`,
+    )
+    this.name = 'WebBuildForAnotherAddressError'
+  }
+}
+
+const CANONICAL_LINK = /<link rel="canonical" href="([^"]+)"/
+
+/** Pages are prerendered with their absolute links, so the build must have been made for the address it serves. */
+function checkBuiltFor(home: Page, publicUrl: string) {
+  const canonical = CANONICAL_LINK.exec(home.identity.toString('utf8'))?.[1]
+  const builtFor = canonical ? new URL(canonical).origin : 'no address'
+  if (builtFor !== new URL(publicUrl).origin) throw new WebBuildForAnotherAddressError(builtFor, publicUrl)
 }
 
 async function readCompressed(file: string, identity: Buffer, suffix: '.br' | '.gz'): Promise<Buffer> {
@@ -72,7 +100,7 @@ function urlPathOf(relativeFile: string): string {
 }
 
 /** Reads every prerendered page of the build once, at start-up. */
-export async function loadWebApp({ buildDir, https, notFoundPagePath }: LoadOptions): Promise<WebApp> {
+export async function loadWebApp({ buildDir, https, notFoundPagePath, publicUrl }: LoadOptions): Promise<WebApp> {
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new WebBuildMissingError(buildDir)
   const pages = new Map<string, Page>()
   const entries = await readdir(buildDir, { recursive: true })
@@ -81,6 +109,8 @@ export async function loadWebApp({ buildDir, https, notFoundPagePath }: LoadOpti
       pages.set(urlPathOf(entry), await loadPage(path.join(buildDir, entry), https))
     }
   }
+  const home = pages.get('/')
+  if (publicUrl && home) checkBuiltFor(home, publicUrl)
   const notFound = pages.get(notFoundPagePath)
   if (!notFound) throw new WebBuildMissingError(path.join(buildDir, notFoundPagePath.slice(1)))
   pages.delete(notFoundPagePath)
@@ -119,6 +149,10 @@ export default async function webAppRoutes(
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, webApp.shell))
   }
 
+  // A page view is one request for its document and a dozen for its files: the files' log lines are for debugging.
+  app.addHook('onRoute', (route) => {
+    if (route.url.endsWith('*')) route.config = { ...route.config, requestLogLevel: 'debug' }
+  })
   await app.register(fastifyStatic, {
     root: webApp.buildDir,
     prefix: '/',

@@ -3,7 +3,7 @@ import pino from 'pino'
 import { loggerOptions } from '../logging.ts'
 
 /** The application's logger, writing its JSON lines into an array the test can read. */
-export function capturingLogger() {
+export function capturingLogger(level: 'debug' | 'info' = 'info') {
   const lines: Array<Record<string, unknown>> = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -11,5 +11,5 @@ export function capturingLogger() {
       callback()
     },
   })
-  return { logger: pino(loggerOptions('info'), destination), lines }
+  return { logger: pino(loggerOptions(level), destination), lines }
 }

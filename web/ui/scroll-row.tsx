@@ -1,7 +1,10 @@
 import { type ReactNode, useRef } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
 
-/** A horizontal shelf of cards: swipe or scroll on any device, or use the arrow buttons. */
+/**
+ * A horizontal shelf of cards: swipe or scroll on any device, or use the arrow buttons. On a phone it runs to the
+ * screen's edges, which says there is more to swipe; wider, it keeps to the content column.
+ */
 export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
   const row = useRef<HTMLUListElement>(null)
   const scroll = (direction: 1 | -1) => {
@@ -16,7 +19,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
       <ul
         ref={row}
         aria-label={label}
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
       >
         {children}
       </ul>

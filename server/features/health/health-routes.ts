@@ -21,7 +21,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         summary: 'Is the server up and its database reachable?',
-        description: 'For load balancers and monitors. Answers 503 when the database does not answer within 2 seconds.',
+        description:
+          'For load balancers and monitors. Answers 503 with `Retry-After` when the database does not answer within 2 seconds.',
         tags: ['Operations'],
         response: { 200: healthy, 503: unhealthy },
       },
@@ -32,7 +33,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, db: 'ok' as const }
       } catch (error) {
         request.log.warn({ err: error }, 'Health check: database unreachable')
-        return reply.code(503).send({ status: 'error', db: 'unreachable', detail: 'The database is not answering.' })
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ status: 'error', db: 'unreachable', detail: 'The database is not answering.' })
       }
     },
   )

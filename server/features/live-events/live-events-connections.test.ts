@@ -123,7 +123,7 @@ if (template.driver === 'postgres') {
       expect(await onFirst.nextMessage()).toEqual(booked)
     })
 
-    it('flow again once an instance has reconnected after losing its listening connection', async () => {
+    it('flow again once an instance has reconnected after losing its listening connection, its tabs told to read again', async () => {
       const first = await listening(await buildTestApp())
       const { logger, lines } = capturingLogger()
       const second = await secondInstance(first, logger)
@@ -146,8 +146,11 @@ if (template.driver === 'postgres') {
         }),
       )
 
+      // What was published while it was gone is lost, so its sockets are closed for the tabs to reconnect and read.
+      expect(await onSecond.closed).toBe(1012)
+      const reopened = await openSocket(eventsUrl(second, member), headers)
       await first.memberEvents.publish(first.db, member.id, { event: 'points_changed', current_points: 55 })
-      expect(await onSecond.nextMessage()).toEqual({ event: 'points_changed', current_points: 55 })
+      expect(await reopened.nextMessage()).toEqual({ event: 'points_changed', current_points: 55 })
     })
   })
 }

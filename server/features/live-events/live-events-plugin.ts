@@ -36,6 +36,9 @@ export interface LiveEventsOptions {
   pingIntervalMs: number
 }
 
+/** Service Restart (RFC 6455): the client is to reconnect, as the portal does after any close but a session's end. */
+const RESUMED_CLOSE_CODE = 1012
+
 /** What `@fastify/websocket` is registered with: these sockets only carry events to the member. */
 export const webSocketOptions: WebsocketPluginOptions = {
   // Clients have nothing to say, so nothing large is ever read from them.
@@ -65,17 +68,23 @@ async function liveEvents(app: FastifyInstance, options: LiveEventsOptions) {
   })
   app.addHook('onClose', async () => sockets.stop())
 
-  const unlisten = await app.database.listen(MEMBER_EVENTS_CHANNEL, (payload) => {
-    try {
-      const notification = readMemberNotification(payload)
-      if (!notification) app.log.warn('Ignored a notification on the member events channel that is not a member event')
-      else if ('staff' in notification) sockets.sendToStaff(notification.message)
-      else if ('sessionsEnded' in notification) void sockets.closeEndedSessionsOf(notification.memberId)
-      else sockets.send(notification.memberId, notification.message)
-    } catch (error) {
-      app.log.error({ err: error }, 'Could not forward a member event')
-    }
-  })
+  const unlisten = await app.database.listen(
+    MEMBER_EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        const notification = readMemberNotification(payload)
+        if (!notification)
+          app.log.warn('Ignored a notification on the member events channel that is not a member event')
+        else if ('staff' in notification) sockets.sendToStaff(notification.message)
+        else if ('sessionsEnded' in notification) void sockets.closeEndedSessionsOf(notification.memberId)
+        else sockets.send(notification.memberId, notification.message)
+      } catch (error) {
+        app.log.error({ err: error }, 'Could not forward a member event')
+      }
+    },
+    // Events published while the database was out of reach are lost: every tab reconnects, and so reads again.
+    () => sockets.closeAll(RESUMED_CLOSE_CODE, 'Live events resumed; read again'),
+  )
   app.addHook('onClose', async () => unlisten())
 
   // @fastify/websocket upgrades a request to any GET route and then closes it; an upgrade to an address that takes

@@ -46,7 +46,8 @@ const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
         `socket that does not answer, and one whose session has ended with ${SESSION_ENDED_CLOSE_CODE} (sign in ` +
         'again rather than reconnect): at once, on every instance, when it ends by logout, a password change or ' +
         'reset, or removal, and nothing published after is sent; at the next ping when it times out. It closes ' +
-        'with 1001 when it shuts down. A refused upgrade is answered over ' +
+        'with 1001 when it shuts down, and with 1012 once it hears the database again after losing it (events ' +
+        'published meanwhile are lost: reconnect and read again). A refused upgrade is answered over ' +
         'HTTP with a `detail`; a request that does not ask for an upgrade gets 426.',
       params: memberRefParamsSchema,
       response: problemAnswers(400, 401, 403, 426),

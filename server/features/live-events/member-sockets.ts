@@ -116,6 +116,11 @@ export function memberSockets({ pingIntervalMs, whichLive, onCheckFailed }: Memb
       }
     },
 
+    /** Closes every socket here, such as when events may have been lost, so that each client reconnects. */
+    closeAll(code: number, reason: string) {
+      for (const sockets of byMember.values()) for (const socket of sockets) socket.close(code, reason)
+    },
+
     stop() {
       clearInterval(keepAlive)
     },

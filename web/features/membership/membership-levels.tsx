@@ -18,7 +18,7 @@ export function MembershipLevels() {
           {membershipTiers.map((tier) => (
             <li
               key={tier.name}
-              className={`flex flex-col bg-white p-8 shadow-sm ring-1 ${
+              className={`flex flex-col bg-white p-8 shadow-sm ring-1 xl:p-6 ${
                 tier.name === 'Gold' ? 'ring-2 ring-gold-500' : 'ring-navy-900/5'
               }`}
             >
@@ -36,7 +36,13 @@ export function MembershipLevels() {
                   </li>
                 ))}
               </ul>
-              <Link to="/contact" className={buttonClass(tier.name === 'Gold' ? 'gold' : 'navy', 'mt-8')}>
+              <Link
+                to="/contact"
+                className={buttonClass(
+                  tier.name === 'Gold' ? 'gold' : 'navy',
+                  'mt-8 px-4 whitespace-nowrap xl:tracking-[0.08em]',
+                )}
+              >
                 Request a Member Packet
               </Link>
             </li>

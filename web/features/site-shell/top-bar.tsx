@@ -1,7 +1,8 @@
 import { club, formatAddress } from '../../../common/club.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx'
 
-/** Address, both phone numbers and the e-mail; on a phone the numbers and e-mail shrink to icons to keep one line. */
+/** Address, both phone numbers and the e-mail; on a phone the numbers and e-mail shrink to icons so
+ * the address is read whole. */
 export function TopBar() {
   const linkClass = 'flex min-h-7 min-w-7 items-center justify-center gap-2 rounded-sm hover:text-gold-400'
   return (
@@ -9,9 +10,9 @@ export function TopBar() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 sm:px-6">
         <p className="flex min-w-0 items-center gap-2">
           <MapPinIcon className="shrink-0 text-gold-400" />
-          <span className="truncate">{formatAddress()}</span>
+          <span>{formatAddress()}</span>
         </p>
-        <ul className="flex shrink-0 items-center gap-4 sm:gap-6">
+        <ul className="flex shrink-0 items-center gap-1 sm:gap-6">
           {club.phones.map((phone) => (
             <li key={phone.e164}>
               <a className={linkClass} href={`tel:${phone.e164}`}>

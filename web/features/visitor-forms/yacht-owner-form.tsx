@@ -119,17 +119,18 @@ export function YachtOwnerForm({ onSubmitted, label }: { onSubmitted: (tabOpened
 
   return (
     <form noValidate onSubmit={submit} className="relative space-y-5" aria-label={label}>
+      {/* Two and three to a row from 640 px, so the whole form fits a laptop's screen in its dialog. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" {...form.register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" {...form.register('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" error={emailError} {...form.register('email')} />
+        <div className="grid grid-cols-[8rem_1fr] gap-3">
+          <SelectField label="Country code" options={[`${US_COUNTRY_CODE} (USA)`]} />
+          <PhoneField label="Phone" error={phoneError} {...form.register('phone')} />
+        </div>
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={emailError} {...form.register('email')} />
-      <div className="grid grid-cols-[8rem_1fr] gap-3">
-        <SelectField label="Country code" options={[`${US_COUNTRY_CODE} (USA)`]} />
-        <PhoneField label="Phone" error={phoneError} {...form.register('phone')} />
-      </div>
-      <TextField label="Yacht Model" {...form.register('model')} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
+        <TextField label="Yacht Model" {...form.register('model')} />
         <TextField
           label="Manufacture Year"
           type="number"
