@@ -49,6 +49,7 @@ import { loggerOptions, RequestLogController, requestId } from './logging.ts'
 import afterAnswer from './plugins/after-answer.ts'
 import apiDocs from './plugins/api-docs.ts'
 import databasePlugin from './plugins/database.ts'
+import drain from './plugins/drain.ts'
 import errorHandling from './plugins/error-handling.ts'
 import sameOriginGuard from './plugins/same-origin-guard.ts'
 import { clientErrorHandler } from './plugins/client-error-handler.ts'
@@ -57,6 +58,8 @@ import webAppRoutes, { loadWebApp, sendPage } from './plugins/web-app.ts'
 import { project } from './project.ts'
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
+const DRAIN_QUIET_MS = 250
+const DRAIN_LONGEST_MS = 2000
 
 /** Trusts the nearest `hops` proxies, as a load balancer in front of several instances needs. */
 function trustHops(hops: number) {
@@ -116,6 +119,9 @@ export async function buildApp({
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
+    // While it drains, an instance answers what still reaches it on an open connection (each answer closes it) instead
+    // of 503: a load balancer may not retry a POST elsewhere, so a 503 would be a request lost.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Raised while routing, before any hook or error handler: an undecodable address such as /api/%E0%A4%A.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
@@ -153,6 +159,8 @@ export async function buildApp({
   // Before sessions: its onRequest hook marks WebSocket upgrades, and only a marked upgrade's connection is closed after
   // an answer refusing it; a refusal by an earlier hook would leave the connection open.
   await app.register(websocket, webSocketOptions)
+  // After the WebSocket plugin, so that an upgrade refused while draining has its connection closed.
+  await app.register(drain, { quietMs: DRAIN_QUIET_MS, longestMs: DRAIN_LONGEST_MS })
   await app.register(sessionPlugin, { secret: config.sessionSecret, timeouts: config.accounts.sessions, https })
 
   await app.register(liveEvents, {

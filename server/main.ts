@@ -60,6 +60,7 @@ try {
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'Shutting down after an unexpected error')
     else logger.info({ signal }, 'Shutting down: finishing requests in flight')
+    await app.drain()
     await app.close()
     logger.info('Stopped cleanly')
   })

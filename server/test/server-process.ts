@@ -36,9 +36,23 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   }
 }
 
-/** Runs `server/main.ts` as its own process, exactly as `npm start` runs the built one. */
-export function spawnServer(env: Record<string, string>): ServerProcess & { listening: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(project.root, 'server', 'main.ts')], {
+/** How a server process runs: `server/main.ts` through tsx, or the build's `main.js` as `npm start` runs it. */
+export type ServerEntry = 'source' | 'build'
+
+export const builtServerMain = path.join(project.root, 'build', 'dist', 'server', 'main.js')
+
+function serverCommand(entry: ServerEntry): string[] {
+  return entry === 'build'
+    ? ['--enable-source-maps', builtServerMain]
+    : ['--import', 'tsx', path.join(project.root, 'server', 'main.ts')]
+}
+
+/** Runs the server as its own process, from source unless the build is asked for. */
+export function spawnServer(
+  env: Record<string, string>,
+  entry: ServerEntry = 'source',
+): ServerProcess & { listening: Promise<string> } {
+  const child = spawn(process.execPath, serverCommand(entry), {
     cwd: project.root,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,8 +99,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { list
 }
 
 /** Starts a server and waits until it listens; fails with its output if it exits first. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = spawnServer(env)
+export async function startServer(env: Record<string, string>, entry: ServerEntry = 'source'): Promise<ServerProcess> {
+  const server = spawnServer(env, entry)
   const outcome = await Promise.race([server.listening, server.exited.then((code) => ({ code }))])
   if (typeof outcome !== 'string') {
     throw new Error(

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest'
 import { type ServerDatabase, createServerDatabase } from './test-database.ts'
-import { type ServerProcess, startServer } from './server-process.ts'
+import { type ServerEntry, type ServerProcess, startServer } from './server-process.ts'
 
 /**
  * Server processes and databases a test file starts, each stopped or removed after its test. Call once at the top of a
@@ -16,8 +16,8 @@ export function useServerProcesses() {
   })
 
   return {
-    async start(env: Record<string, string>) {
-      const server = await startServer(env)
+    async start(env: Record<string, string>, entry: ServerEntry = 'source') {
+      const server = await startServer(env, entry)
       running.push(server)
       return server
     },
