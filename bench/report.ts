@@ -8,8 +8,8 @@ export type Target = 'baseline' | 'pglite' | 'postgres' | 'raw query'
 export interface Row extends Measurement {
   target: Target
   endpoint: string
-  /** Sent with a member's session: compared with the one-row session query on the same database. */
-  signedIn?: boolean
+  /** Requests/s of the one-row session query, measured just before this signed-in call on the same database. */
+  floorRequestsPerSecond?: number
   /** For calls that store what they accept: how many they accepted, and how many rows the table held afterwards. */
   stored?: { table: string; accepted: number; sent: number; rows?: number }
 }
@@ -24,7 +24,7 @@ export function lostSubmissions(row: Row): boolean {
 export interface ResultRow extends Row {
   /** Requests/s of this row ÷ requests/s of the baseline. */
   ratioToBaseline: number
-  /** Requests/s of a signed-in call on PostgreSQL ÷ requests/s of the raw server's one-row session query. */
+  /** Requests/s of a signed-in call on PostgreSQL ÷ requests/s of the one-row session query measured before it. */
   ratioToSessionQuery?: number
 }
 
@@ -40,14 +40,11 @@ export const SESSION_QUERY_ENDPOINT = 'GET / (the one-row session query)'
 export function compareToBaseline(rows: Row[]): ResultRow[] {
   const baseline = rows.find((row) => row.target === 'baseline')
   if (!baseline) throw new Error('No baseline result to compare to')
-  const sessionQuery = rows.find((row) => row.endpoint === SESSION_QUERY_ENDPOINT)
   return rows.map((row) => ({
     ...row,
     ratioToBaseline: row.requestsPerSecond / baseline.requestsPerSecond,
     ratioToSessionQuery:
-      sessionQuery && row.signedIn && row.target === 'postgres'
-        ? row.requestsPerSecond / sessionQuery.requestsPerSecond
-        : undefined,
+      row.floorRequestsPerSecond === undefined ? undefined : row.requestsPerSecond / row.floorRequestsPerSecond,
   }))
 }
 

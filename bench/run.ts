@@ -10,7 +10,15 @@ import { countRows, type DatabaseLocation } from './count-rows.ts'
 import { type MixResult, mixColumns, runMemberMix } from './member-mix.ts'
 import { benchFleetSeason, FLEET_BOOKINGS, FLEET_MEMBERS } from './fleet-season.ts'
 import { adminAccount, baselineEndpoints, benchAccount, type BenchAccount, endpoints } from './endpoints.ts'
-import { checkEndpoint, describeEndpoint, type Endpoint, type LoadSettings, measure, PIPELINING } from './load.ts'
+import {
+  checkEndpoint,
+  describeEndpoint,
+  type Endpoint,
+  type LoadSettings,
+  type Measurement,
+  measure,
+  PIPELINING,
+} from './load.ts'
 import { createScratchDatabase, PostgresUnreachableError } from './postgres-database.ts'
 import {
   compareToBaseline,
@@ -81,25 +89,37 @@ function progress(message: string) {
   process.stderr.write(`${message}\n`)
 }
 
+/** The one-row session query on a bare server, measured on demand. */
+interface SessionFloor {
+  measure(settings: LoadSettings): Promise<Measurement>
+  stop(): Promise<void>
+}
+
 async function benchServer(
   target: Target,
   server: ServerProcess,
   waitUntilReady: () => Promise<string>,
   targetEndpoints: Endpoint[],
   settings: LoadSettings,
-  /** Run once the load runs are done, while the server is still up; its rows follow the load runs'. */
-  afterLoad?: (baseUrl: string) => Promise<Row[]>,
+  /** Run once the load runs are done, while the server is still up. */
+  afterLoad?: (baseUrl: string) => Promise<void>,
+  /** Started with the bench account's cookie, and measured right before each signed-in endpoint. */
+  startFloor?: (cookie: string) => Promise<SessionFloor>,
 ): Promise<Row[]> {
+  let floor: SessionFloor | undefined
   try {
     const baseUrl = await waitUntilReady()
-    const cookie = targetEndpoints.some((endpoint) => endpoint.signedIn)
-      ? await sessionCookie(baseUrl, benchAccount)
-      : ''
+    const signedIn = targetEndpoints.some((endpoint) => endpoint.signedIn)
+    const cookie = signedIn ? await sessionCookie(baseUrl, benchAccount) : ''
+    floor = signedIn ? await startFloor?.(cookie) : undefined
     const rows: Row[] = []
     for (const listed of targetEndpoints) {
       const endpoint = listed.signedIn ? { ...listed, headers: { ...listed.headers, cookie } } : listed
       const endpointName = describeEndpoint(endpoint)
       await checkEndpoint(target, baseUrl, endpoint)
+      // The machine's other load comes and goes: the floor is measured next to each call compared with it.
+      const floorMeasurement = endpoint.signedIn && floor ? await measureFloor(floor, settings) : undefined
+      if (floorMeasurement) rows.push({ target: 'raw query', endpoint: SESSION_QUERY_ENDPOINT, ...floorMeasurement })
       progress(
         `[${target}] ${endpointName}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
       )
@@ -108,13 +128,22 @@ async function benchServer(
       const stored = endpoint.storedIn
         ? { table: endpoint.storedIn, accepted: measurement.accepted + 1, sent: measurement.sent + 1 }
         : undefined
-      rows.push({ target, endpoint: endpointName, ...measurement, stored, signedIn: endpoint.signedIn })
+      const floorRequestsPerSecond = floorMeasurement?.requestsPerSecond
+      rows.push({ target, endpoint: endpointName, ...measurement, stored, floorRequestsPerSecond })
     }
-    rows.push(...((await afterLoad?.(baseUrl)) ?? []))
+    await afterLoad?.(baseUrl)
     return rows
   } finally {
+    await floor?.stop()
     await server.stop()
   }
+}
+
+function measureFloor(floor: SessionFloor, settings: LoadSettings): Promise<Measurement> {
+  progress(
+    `[raw query] ${SESSION_QUERY_ENDPOINT}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
+  )
+  return floor.measure(settings)
 }
 
 async function sessionCookie(baseUrl: string, account: BenchAccount): Promise<string> {
@@ -181,8 +210,7 @@ async function loadApp(target: Target, database: DatabaseLocation, outboxDir: st
     await server.waitForHttp(`${baseUrl}/api/health`)
     return baseUrl
   }
-  const rows = await benchServer(target, server, waitUntilReady, chosen(endpoints), settings, async (url) => {
-    const sessionRows = target === 'postgres' ? await benchSessionQuery(url, env, settings) : []
+  const afterLoad = async (url: string) => {
     progress(`[${target}] contention: ${RACERS} members book one slot at once`)
     contention.push(await raceForOneSlot(target, url, racers))
     if (target === 'postgres' && mixSeconds > 0) {
@@ -190,8 +218,9 @@ async function loadApp(target: Target, database: DatabaseLocation, outboxDir: st
       progress(`[${target}] member mix: ${members.length} members and 1 admin for ${mixSeconds} s`)
       memberMix = await runMemberMix(url, members, [await sessionCookie(url, adminAccount)], mixSeconds)
     }
-    return sessionRows
-  })
+  }
+  const startFloor = target === 'postgres' ? (cookie: string) => startSessionFloor(env, cookie) : undefined
+  const rows = await benchServer(target, server, waitUntilReady, chosen(endpoints), settings, afterLoad, startFloor)
   const tables = rows.flatMap((row) => (row.stored ? [row.stored.table] : []))
   const counts = await countRows(database, tables)
   return rows.map((row) =>
@@ -200,11 +229,11 @@ async function loadApp(target: Target, database: DatabaseLocation, outboxDir: st
 }
 
 /**
- * The database-bound floor, measured while the application server stands idle: a bare server running the one-row
- * session query for the bench account's live session, on the same database.
+ * The database-bound floor: a bare server running the one-row session query for the bench account's live session,
+ * on the same database as the application server.
  */
-async function benchSessionQuery(baseUrl: string, env: NodeJS.ProcessEnv, settings: LoadSettings): Promise<Row[]> {
-  const token = (await sessionCookie(baseUrl, benchAccount)).split('=')[1] ?? ''
+async function startSessionFloor(env: NodeJS.ProcessEnv, cookie: string): Promise<SessionFloor> {
+  const token = cookie.split('=')[1] ?? ''
   const config = loadConfig(env)
   const server = new ServerProcess({
     name: 'session query',
@@ -221,12 +250,10 @@ async function benchSessionQuery(baseUrl: string, env: NodeJS.ProcessEnv, settin
     const url = await server.waitForUrl()
     const endpoint: Endpoint = { method: 'GET', path: '/' }
     await checkEndpoint('session query', url, endpoint)
-    progress(
-      `[raw query] ${SESSION_QUERY_ENDPOINT}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
-    )
-    return [{ target: 'raw query', endpoint: SESSION_QUERY_ENDPOINT, ...(await measure(url, endpoint, settings)) }]
-  } finally {
+    return { measure: (settings) => measure(url, endpoint, settings), stop: () => server.stop() }
+  } catch (error) {
     await server.stop()
+    throw error
   }
 }
 
@@ -293,7 +320,7 @@ const notes = [
   'Login hashes at the production cost (Argon2id, 64 MiB, 3 passes) with 8 connections: its requests/s is logins/s.',
   'current-user reads the session and the member with the cookie of one logged-in bench account.',
   '"vs session query": requests/s of a signed-in call on PostgreSQL as a share of a bare Fastify + pg server running',
-  'the one-row session query every signed-in request starts with (the database-bound floor), in the same run.',
+  'the one-row session query every signed-in request starts with (the database-bound floor), measured just before it.',
   'Member mix (PostgreSQL): members with their own slots loop availability, quote, book, ledger, profile, cancel; an',
   'admin reads the fleet calendar. Each step must answer its own status (201 for a booking, 200 else).',
   'availability reads 14 days of the whole fleet; quote prices an overnight trip and checks the tier rules.',
