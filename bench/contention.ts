@@ -9,8 +9,10 @@ export interface ContentionResult {
   winners: number
   /** Answered 409, the slot taken. */
   refused: number
-  /** Anything else: a 5xx, a network error, a wrong status. */
+  /** Anything else: a 5xx, a network error (0), a wrong status. */
   other: number
+  /** The statuses counted in `other`, `status×count`, for telling a refused pool connection from a lost socket. */
+  otherStatuses: string
   /** From the first request sent to the last answer received. */
   resolveMs: number
 }
@@ -52,7 +54,13 @@ export async function raceForOneSlot(target: Target, baseUrl: string, cookies: r
   const resolveMs = performance.now() - started
   const winners = statuses.filter((status) => status === 201).length
   const refused = statuses.filter((status) => status === 409).length
-  return { target, requests: statuses.length, winners, refused, other: statuses.length - winners - refused, resolveMs }
+  const others = new Map<number, number>()
+  for (const status of statuses) {
+    if (status !== 201 && status !== 409) others.set(status, (others.get(status) ?? 0) + 1)
+  }
+  const otherStatuses = [...others].map(([status, count]) => `${status}×${count}`).join(' ')
+  const other = statuses.length - winners - refused
+  return { target, requests: statuses.length, winners, refused, other, otherStatuses, resolveMs }
 }
 
 export function raceWentWrong(result: ContentionResult): boolean {
@@ -64,6 +72,11 @@ export const contentionColumns: Column<ContentionResult>[] = [
   { title: 'simultaneous bookings of one slot', alignRight: true, cell: (row) => String(row.requests) },
   { title: 'booked (201)', alignRight: true, cell: (row) => String(row.winners) },
   { title: 'taken (409)', alignRight: true, cell: (row) => String(row.refused) },
-  { title: 'other', alignRight: true, cell: (row) => `${row.other}${raceWentWrong(row) ? ' WRONG' : ''}` },
+  {
+    title: 'other',
+    alignRight: true,
+    cell: (row) =>
+      `${row.other}${row.otherStatuses ? ` (${row.otherStatuses})` : ''}${raceWentWrong(row) ? ' WRONG' : ''}`,
+  },
   { title: 'all answered in ms', alignRight: true, cell: (row) => row.resolveMs.toFixed(0) },
 ]

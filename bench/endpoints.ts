@@ -59,15 +59,23 @@ export const endpoints: Endpoint[] = [
   },
 ]
 
+export interface BenchAccount {
+  username: string
+  password: string
+  role: 'user' | 'admin'
+}
+
 /** Made with `npm run user:create` before each application server starts; logged in at the production hash cost. */
-export const benchAccount = { username: 'bench-member', password: 'Bench-Mark-Sail-1' }
+export const benchAccount: BenchAccount = { username: 'bench-member', password: 'Bench-Mark-Sail-1', role: 'user' }
+/** The member mix's member of staff, who reads the fleet calendar. */
+export const adminAccount: BenchAccount = { username: 'bench-admin', password: 'Bench-Mark-Helm-1', role: 'admin' }
 
 endpoints.push(
   {
     method: 'POST',
     path: '/api/validate-user/validate-user/',
     headers: sameOrigin,
-    body: benchAccount,
+    body: { username: benchAccount.username, password: benchAccount.password },
     connections: 8,
   },
   { method: 'GET', path: '/api/validate-user/current-user/', signedIn: true },

@@ -8,6 +8,8 @@ export type Target = 'baseline' | 'pglite' | 'postgres' | 'raw query'
 export interface Row extends Measurement {
   target: Target
   endpoint: string
+  /** Requests/s of the one-row session query, measured just before this signed-in call on the same database. */
+  floorRequestsPerSecond?: number
   /** For calls that store what they accept: how many they accepted, and how many rows the table held afterwards. */
   stored?: { table: string; accepted: number; sent: number; rows?: number }
 }
@@ -22,6 +24,8 @@ export function lostSubmissions(row: Row): boolean {
 export interface ResultRow extends Row {
   /** Requests/s of this row ÷ requests/s of the baseline. */
   ratioToBaseline: number
+  /** Requests/s of a signed-in call on PostgreSQL ÷ requests/s of the one-row session query measured before it. */
+  ratioToSessionQuery?: number
 }
 
 export interface Report {
@@ -30,10 +34,18 @@ export interface Report {
   results: ResultRow[]
 }
 
+/** What the raw server's one-row session query is called in the results. */
+export const SESSION_QUERY_ENDPOINT = 'GET / (the one-row session query)'
+
 export function compareToBaseline(rows: Row[]): ResultRow[] {
   const baseline = rows.find((row) => row.target === 'baseline')
   if (!baseline) throw new Error('No baseline result to compare to')
-  return rows.map((row) => ({ ...row, ratioToBaseline: row.requestsPerSecond / baseline.requestsPerSecond }))
+  return rows.map((row) => ({
+    ...row,
+    ratioToBaseline: row.requestsPerSecond / baseline.requestsPerSecond,
+    ratioToSessionQuery:
+      row.floorRequestsPerSecond === undefined ? undefined : row.requestsPerSecond / row.floorRequestsPerSecond,
+  }))
 }
 
 function formatNumber(value: number, maximumFractionDigits: number): string {
@@ -48,6 +60,11 @@ export const loadColumns: Column<ResultRow>[] = [
   { title: 'p99 ms', alignRight: true, cell: (row) => formatNumber(row.p99Ms, 1) },
   { title: 'errors', alignRight: true, cell: (row) => String(row.errors) },
   { title: 'vs baseline', alignRight: true, cell: (row) => `${row.ratioToBaseline.toFixed(2)}×` },
+  {
+    title: 'vs session query',
+    alignRight: true,
+    cell: (row) => (row.ratioToSessionQuery === undefined ? '' : `${(row.ratioToSessionQuery * 100).toFixed(0)}%`),
+  },
   {
     title: 'stored/accepted',
     alignRight: true,

@@ -43,13 +43,12 @@ export async function createSession(
 
 export type SignedInMember = MemberWithPicture
 
-/** The member a live session belongs to, or null when the session is unknown, ended or its member deactivated. */
-export async function findSessionMember(
-  db: Db,
-  digest: string,
-  timeouts: SessionTimeouts,
-): Promise<SignedInMember | null> {
-  const [row] = await db
+/**
+ * Every signed-in request starts with this query, so it is built once per database and, on PostgreSQL, prepared once
+ * per connection under its name: neither drizzle nor the server parses and plans it again for each request.
+ */
+function prepareSessionMemberQuery(db: Db) {
+  return db
     .select({
       member: members,
       lastSeenAt: sessions.lastSeenAt,
@@ -61,12 +60,26 @@ export async function findSessionMember(
     .leftJoin(memberPictures, eq(memberPictures.memberId, members.id))
     .where(
       and(
-        eq(sessions.tokenDigest, digest),
+        eq(sessions.tokenDigest, sql.placeholder('digest')),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, millisecondsAgo(timeouts.idleTimeoutMs)),
+        gt(sessions.lastSeenAt, sql`now() - (${sql.placeholder('idleMs')} * interval '1 millisecond')`),
         eq(members.isActive, true),
       ),
     )
+    .prepare('session_member')
+}
+
+const sessionMemberQueries = new WeakMap<Db, ReturnType<typeof prepareSessionMemberQuery>>()
+
+/** The member a live session belongs to, or null when the session is unknown, ended or its member deactivated. */
+export async function findSessionMember(
+  db: Db,
+  digest: string,
+  timeouts: SessionTimeouts,
+): Promise<SignedInMember | null> {
+  let query = sessionMemberQueries.get(db)
+  if (!query) sessionMemberQueries.set(db, (query = prepareSessionMemberQuery(db)))
+  const [row] = await query.execute({ digest, idleMs: timeouts.idleTimeoutMs })
   if (!row) return null
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
