@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { TourType } from '../../../../common/booking/tours.ts'
 import { clubClockTime } from '../../../../common/club-time.ts'
 import { blockKindLabels, type FleetCell, type FleetVessel, guestsText, outingStateWords } from './fleet-week.ts'
@@ -16,6 +17,21 @@ const shortTourNames: Record<TourType, string> = {
   'Full Day': 'Full day',
   Overnight: 'Overnight',
   'Multi-day': 'Multi-day',
+}
+
+/**
+ * A cell's whole name (`cellLabel`) said in words and what it shows at a glance hidden from screen readers: the name
+ * comes from the cell's content, so it never differs from a label that leaves out the visible words (WCAG 2.5.3).
+ */
+export function NamedCell({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="sr-only">{name}</span>
+      <span aria-hidden="true" className="block">
+        {children}
+      </span>
+    </>
+  )
 }
 
 /**

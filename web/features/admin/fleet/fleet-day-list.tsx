@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { type ClubDate, clubLongDayLabel } from '../../../../common/club-time.ts'
-import { cellTone, FleetCellContent, VesselLogButton } from './fleet-cell-content.tsx'
+import { cellTone, FleetCellContent, NamedCell, VesselLogButton } from './fleet-cell-content.tsx'
 import { cellLabel, type FleetCell, type FleetVessel, slotLabels } from './fleet-week.ts'
 
 interface FleetDayListProps {
@@ -46,14 +46,15 @@ export function FleetDayList({ day, today, vessels, onStep, onOpen, onLog }: Fle
                   <button
                     key={cell.slot}
                     type="button"
-                    aria-label={cellLabel(vessel.name, cell)}
                     onClick={(event) => onOpen(vessel, cell, event.currentTarget)}
                     className={`min-h-16 px-2 py-1.5 text-left text-xs ring-1 ring-navy-900/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ${cellTone(cell)}`}
                   >
-                    <span className="mb-0.5 block text-[0.7rem] font-semibold tracking-wide text-navy-800 uppercase">
-                      {slotLabels[cell.slot]}
-                    </span>
-                    <FleetCellContent cell={cell} />
+                    <NamedCell name={cellLabel(vessel.name, cell)}>
+                      <span className="mb-0.5 block text-[0.7rem] font-semibold tracking-wide text-navy-800 uppercase">
+                        {slotLabels[cell.slot]}
+                      </span>
+                      <FleetCellContent cell={cell} />
+                    </NamedCell>
                   </button>
                 ))}
             </div>

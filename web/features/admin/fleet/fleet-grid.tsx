@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import type { ClubDate } from '../../../../common/club-time.ts'
 import { clubDayLabel } from '../../../../common/club-time.ts'
-import { cellTone, FleetCellContent, VesselLogButton } from './fleet-cell-content.tsx'
+import { cellTone, FleetCellContent, NamedCell, VesselLogButton } from './fleet-cell-content.tsx'
 import { cellLabel, type FleetCell, type FleetVessel, slotLabels, weekLabel } from './fleet-week.ts'
 import { type GridPosition, moveInGrid } from './grid-keys.ts'
 
@@ -115,13 +115,14 @@ export function FleetGrid({ weekStart, days, today, vessels, onOpen, onLog }: Fl
                     }}
                     role="gridcell"
                     tabIndex={isActive ? 0 : -1}
-                    aria-label={cellLabel(vessel.name, cell)}
                     onKeyDown={onKeyDown}
                     onFocus={() => setActive({ row, column })}
                     onClick={(event) => onOpen(vessel, cell, event.currentTarget)}
                     className={`h-16 cursor-pointer border-b border-l border-navy-900/15 px-1.5 py-1 align-top leading-snug hover:ring-2 hover:ring-navy-900/40 hover:ring-inset focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-500 ${cellTone(cell)} ${cell.date === today ? 'border-x-gold-500' : ''}`}
                   >
-                    <FleetCellContent cell={cell} />
+                    <NamedCell name={cellLabel(vessel.name, cell)}>
+                      <FleetCellContent cell={cell} />
+                    </NamedCell>
                   </td>
                 )
               })}
