@@ -21,6 +21,8 @@ test('a member waits for a booked morning, sees the offer arrive in the open tab
   page,
   browser,
 }, testInfo) => {
+  // Two members' browsers, three accessibility scans and an offer made by scheduled work: more than one test's minute.
+  test.slow()
   const errors = watchForErrors(page)
   const waiting = accountFor(testInfo, 'waitlisted')
   const holder = accountFor(testInfo, 'waitfreed')

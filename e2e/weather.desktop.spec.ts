@@ -27,6 +27,8 @@ test('staff see an outing under a marine alert and cancel it for weather; the me
   page,
   browser,
 }, testInfo) => {
+  // Staff's and the member's browsers, the weather stand-in and several accessibility scans: more than one minute.
+  test.slow()
   const errors = watchForErrors(page)
   const weathered = accountFor(testInfo, 'weathered')
   const watching = accountFor(testInfo, 'weatherwatch')
