@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addClubDays, clubDayLabel, clubWeekday } from '../common/club-time.ts'
 import { accountFor, logInThroughForm } from './account-helpers.ts'
-import { bookForMember, fleetDayAhead, fleetVesselFor, openFleetWeekOf } from './fleet-calendar.ts'
+import { bookForMember, escaped, fleetDayAhead, fleetVesselFor, openFleetWeekOf } from './fleet-calendar.ts'
 import { focusIsVisible, tabTo } from './keyboard.ts'
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+/** The focused cell, to check its accessible name (the cell's content names it, not an aria-label). */
+const focused = (page: Page) => page.locator(':focus')
 
 test('the fleet grid works by keyboard: one tab stop, arrows, Home and End, Enter opens a cell and Escape returns to it', async ({
   page,
@@ -31,12 +32,12 @@ test('the fleet grid works by keyboard: one tab stop, arrows, Home and End, Ente
   // One tab stop: Tab from the last control before the grid lands on its first cell, and the next Tab leaves it.
   await page.getByRole('button', { name: 'Go', exact: true }).focus()
   await page.keyboard.press('Tab')
-  expect(await focusedName(page)).toMatch(/^\S+ Peace, Mon, /)
+  await expect(focused(page)).toHaveAccessibleName(/^\S+ Peace, Mon, /)
   expect(await focusIsVisible(page)).toBe(true)
   await page.keyboard.press('Control+End')
-  expect(await focusedName(page)).toMatch(/, Sun, .*, afternoon: /)
+  await expect(focused(page)).toHaveAccessibleName(/, Sun, .*, afternoon: /)
   await page.keyboard.press('Home')
-  expect(await focusedName(page)).toMatch(/, Mon, .*, morning: /)
+  await expect(focused(page)).toHaveAccessibleName(/, Mon, .*, morning: /)
   await page.keyboard.press('Control+Home')
 
   // Down to the vessel's row, right to the day's afternoon.
@@ -44,9 +45,9 @@ test('the fleet grid works by keyboard: one tab stop, arrows, Home and End, Ente
   const column = ((clubWeekday(date) + 6) % 7) * 2 + 1
   for (let step = 0; step < column; step++) await page.keyboard.press('ArrowRight')
   const name = `${vessel.name}, ${day}, afternoon: booked by ${member.firstName} ${member.lastName}, Sunset`
-  expect(await focusedName(page)).toContain(name)
+  await expect(focused(page)).toHaveAccessibleName(new RegExp(escaped(name)))
   await page.keyboard.press('ArrowLeft')
-  expect(await focusedName(page)).toContain(`${vessel.name}, ${day}, morning: `)
+  await expect(focused(page)).toHaveAccessibleName(new RegExp(escaped(`${vessel.name}, ${day}, morning: `)))
   await page.keyboard.press('ArrowRight')
 
   await page.keyboard.press('Enter')
@@ -54,7 +55,7 @@ test('the fleet grid works by keyboard: one tab stop, arrows, Home and End, Ente
   await expect(dialog).toContainText('Sunset')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  expect(await focusedName(page)).toContain(name)
+  await expect(focused(page)).toHaveAccessibleName(new RegExp(escaped(name)))
   await page.keyboard.press(' ')
   await expect(dialog).toBeVisible()
 })

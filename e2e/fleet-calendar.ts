@@ -25,7 +25,7 @@ export async function bookForMember(page: Page, member: E2eAccount, tour: Record
   return (await answer.json()) as { booking_id: string; reference: string; start_at: string }
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A slot of the calendar by its name: a grid cell at a desktop's width, a button in the phone's day list. */
 export function fleetCell(page: Page, testInfo: TestInfo, date: string, slot: 'morning' | 'afternoon', state = '') {
