@@ -8,7 +8,7 @@ import { spawnServer } from './test/server-process.ts'
 import { health, logInOver, useServerProcesses } from './test/server-processes.ts'
 
 // Every test here starts server processes through tsx; on a busy 2-core machine that alone can take half a minute,
-// and CI runs three suites side by side.
+// and CI runs two suites side by side.
 vi.setConfig({ testTimeout: 180_000 })
 
 const { start, serverDatabase } = useServerProcesses()
