@@ -44,23 +44,28 @@ describe('starting the server', () => {
   })
 })
 
+/** Opens a connection and sends a POST whose body stops after five bytes; `answer()` is what came back so far. */
+async function startSlowUpload(url: string) {
+  const { port, hostname } = new URL(url)
+  const socket = net.connect(Number(port), hostname)
+  await once(socket, 'connect')
+  let received = ''
+  socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk))
+  const body = JSON.stringify({ slow: 'upload' })
+  socket.write(
+    `POST /api/no-such-call HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return { socket, body, answer: () => received }
+}
+
 describe('stopping the server', () => {
   it('on SIGTERM, stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
     const database = await serverDatabase()
     const server = await start(database.env)
-    const { port, hostname } = new URL(server.url)
-
     // A request whose body is still arriving is in flight until the last byte is sent.
-    const socket = net.connect(Number(port), hostname)
-    await once(socket, 'connect')
-    let answer = ''
-    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
-    const body = JSON.stringify({ slow: 'upload' })
-    socket.write(
-      `POST /api/no-such-call HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { socket, body, answer } = await startSlowUpload(server.url)
 
     server.child.kill('SIGTERM')
     await expect
@@ -82,12 +87,12 @@ describe('stopping the server', () => {
       )
       .toBe('refused')
     expect(answered.filter((status) => status !== 503)).toEqual([])
-    expect(answer).toBe('')
+    expect(answer()).toBe('')
 
     socket.end(body.slice(5))
     await once(socket, 'close')
-    expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
-    expect(answer).toContain('{"detail":"Nothing is at POST /api/no-such-call."}')
+    expect(answer()).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
+    expect(answer()).toContain('{"detail":"Nothing is at POST /api/no-such-call."}')
     expect(await server.exited).toBe(0)
     // The request's own log line may come just before or just after: its socket closes as the server does.
     const messages = server.logs().map((line) => line.msg)
@@ -99,19 +104,8 @@ describe('stopping the server', () => {
   it('on SIGTERM, answers a request that still reaches it on an open connection, and then closes that connection', async () => {
     const database = await serverDatabase()
     const server = await start(database.env)
-    const { port, hostname } = new URL(server.url)
-
     // The connection stays busy (a body still arriving), so the server keeps it while it drains.
-    const socket = net.connect(Number(port), hostname)
-    await once(socket, 'connect')
-    let answer = ''
-    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
-    const body = JSON.stringify({ slow: 'upload' })
-    socket.write(
-      `POST /api/no-such-call HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { socket, body, answer } = await startSlowUpload(server.url)
     server.child.kill('SIGTERM')
     await expect
       .poll(() => server.logs().some((line) => line.msg === 'Shutting down: finishing requests in flight'))
@@ -119,9 +113,11 @@ describe('stopping the server', () => {
 
     // The next request on the same connection is a load balancer's, sent before it learnt of the shutdown: a POST,
     // which a balancer never sends to another instance, so it must be answered here.
-    socket.write(`${body.slice(5)}POST /api/another-call HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 0\r\n\r\n`)
+    socket.write(
+      `${body.slice(5)}POST /api/another-call HTTP/1.1\r\nHost: ${new URL(server.url).hostname}\r\nContent-Length: 0\r\n\r\n`,
+    )
     await once(socket, 'close')
-    const [first, second] = answer.split(/(?=HTTP\/1\.1 )/)
+    const [first, second] = answer().split(/(?=HTTP\/1\.1 )/)
     expect(first).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
     expect(second).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/)
     expect(second).toMatch(/\r\nconnection: close\r\n/i)
