@@ -3,7 +3,7 @@ import base from './vitest.config.ts'
 
 /**
  * The slow proofs: faults injected into running servers (mail down, an instance killed, PostgreSQL restarted, the
- * embedded database killed mid-write) and several instances behind nginx. Each file starts its own processes and
+ * embedded database killed mid-write), several instances behind nginx, and the PostgreSQL backup round trip. Each file starts its own processes and
  * databases, so they share nothing with the unit suites and run beside the browser tests in CI.
  */
 export default defineConfig({

@@ -16,11 +16,19 @@ export function watchForErrors(page: Page): string[] {
 }
 
 export async function expectNothingSticksOutSideways(page: Page) {
-  const { pageWidth, viewportWidth } = await page.evaluate(() => ({
-    pageWidth: document.documentElement.scrollWidth,
-    viewportWidth: window.innerWidth,
-  }))
-  expect(pageWidth, 'nothing sticks out sideways').toBeLessThanOrEqual(viewportWidth)
+  const { pageWidth, viewportWidth, outside } = await page.evaluate(() => {
+    const viewportWidth = window.innerWidth
+    // The failure names what sticks out, outermost first, so the message points at the element to fix.
+    const outside = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > viewportWidth)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: "${element.textContent?.trim().slice(0, 60)}"`,
+      )
+    return { pageWidth: document.documentElement.scrollWidth, viewportWidth, outside }
+  })
+  expect(pageWidth, `nothing sticks out sideways:\n${outside.join('\n')}`).toBeLessThanOrEqual(viewportWidth)
 }
 
 export async function expectNoAccessibilityViolations(page: Page) {
