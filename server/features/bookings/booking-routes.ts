@@ -33,7 +33,7 @@ import { noSuchBooking, slotTakenAs } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
 import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
-import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
+import { assessTour, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
 import { alertOver } from '../../../common/weather/weather-rules.ts'
@@ -99,11 +99,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         from: request.query.from,
         days: request.query.days,
         vesselKey: request.query.vessel_id,
-        memberId: member.id,
-        context: await memberBookingContext(app.db, member, {
-          now: options.now(),
-          cutoffMinutes: options.cutoffMinutes,
-        }),
+        member,
+        now: options.now(),
+        cutoffMinutes: options.cutoffMinutes,
       })
     },
   )

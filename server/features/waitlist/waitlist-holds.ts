@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm'
 import type { Refusal } from '../../../common/booking/booking-rules.ts'
 import { type SlotRef, slotKey } from '../../../common/booking/slots.ts'
 import { clubDateTimeLabel } from '../../../common/club-time.ts'
@@ -28,38 +28,14 @@ export async function scheduleOffers(tx: Db, vesselKey: string, freedBy: string,
   })
 }
 
-function heldRefusal(item: string, expiresAt: Date): Refusal {
+/** The refusal a booking of a slot meets while another member's waitlist offer holds it. */
+export function heldRefusal(item: string, expiresAt: Date): Refusal {
   return {
     rule: 'held',
     detail:
       `${item} is held for a member on the waitlist until ${clubDateTimeLabel(expiresAt)}. ` +
       'Join the waitlist to be offered it if they do not book it.',
   }
-}
-
-/** The open offers of other members over any of `slots`, as the refusal a booking of them meets (a hint; see below). */
-export async function heldSlots(
-  db: Db,
-  memberId: number,
-  vessel: { key: string; name: string },
-  slots: readonly SlotRef[],
-  now: Date,
-): Promise<Refusal[]> {
-  if (slots.length === 0) return []
-  const rows = await db
-    .select({ date: slotOccupancy.slotDate, slot: slotOccupancy.slot, expiresAt: waitlistHolds.expiresAt })
-    .from(slotOccupancy)
-    .innerJoin(waitlistHolds, eq(waitlistHolds.id, slotOccupancy.holdId))
-    .where(
-      and(
-        eq(slotOccupancy.vesselKey, vessel.key),
-        inArray(slotOccupancy.slotDate, [...new Set(slots.map((slot) => slot.date))]),
-        ne(waitlistHolds.memberId, memberId),
-        gt(waitlistHolds.expiresAt, now),
-      ),
-    )
-  const wanted = new Set(slots.map(slotKey))
-  return rows.filter((row) => wanted.has(slotKey(row))).map((row) => heldRefusal(vessel.name, row.expiresAt))
 }
 
 /** Ends a hold: its slots are free again (or for the booking that takes them) and it is kept with how it ended. */
