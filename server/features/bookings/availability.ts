@@ -22,6 +22,9 @@ export interface AvailabilityRequest {
   cutoffMinutes: number
 }
 
+/** The holder of a slot another member's booking has: no member's id (they count from 1). */
+const SOMEONE_ELSE = 0
+
 /** Each slot of each vessel over the days asked for, as this member sees it (member-api §2), with the reasons. */
 export async function availability(db: Db, request: AvailabilityRequest): Promise<Availability> {
   const { member, now } = request
@@ -45,7 +48,7 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
   const blocked = new Map<string, Refusal>()
   for (const row of held) {
     const key = `${row.vesselKey}|${slotKey(row)}`
-    if (row.memberId !== null) holder.set(key, row.memberId)
+    if (row.booked) holder.set(key, row.mine ? member.id : SOMEONE_ELSE)
     // A waitlist offer's slots are free to the member it is for (to book them) and taken to everyone else, until it ends.
     if (row.hold && row.hold.memberId !== member.id && row.hold.expiresAt > context.now) {
       holder.set(key, row.hold.memberId)

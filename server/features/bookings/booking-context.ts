@@ -112,7 +112,9 @@ export async function readMemberFacts(db: Db, memberId: number, now: Date, today
 /** A slot of the fleet that a booking, a staff block or a waitlist hold has. */
 export interface HeldSlot extends SlotRef {
   vesselKey: string
-  memberId: number | null
+  /** A booking holds it: the member's own (`mine`), or someone else's. */
+  booked: boolean
+  mine: boolean
   block: { kind: BlockKind; reason: string } | null
   hold: { memberId: number; expiresAt: Date } | null
 }
@@ -121,7 +123,8 @@ interface HeldSlotJson {
   vesselKey: string
   date: ClubDate
   slot: 'morning' | 'afternoon'
-  memberId: number | null
+  booked: boolean
+  mine: boolean
   blockKind: BlockKind | null
   blockReason: string
   holdMemberId: number | null
@@ -133,7 +136,8 @@ function heldSlotOf(row: HeldSlotJson): HeldSlot {
     vesselKey: row.vesselKey,
     date: row.date,
     slot: row.slot,
-    memberId: row.memberId,
+    booked: row.booked,
+    mine: row.mine,
     block: row.blockKind === null ? null : { kind: row.blockKind, reason: row.blockReason },
     hold:
       row.holdMemberId === null || row.holdExpiresAt === null
@@ -142,14 +146,17 @@ function heldSlotOf(row: HeldSlotJson): HeldSlot {
   }
 }
 
-/** The occupied slots from `from` to `until`, of one vessel when `vesselFilter` says so, with who holds each. */
+/**
+ * The occupied slots from `from` to `until`, of one vessel when `vesselFilter` says so, with who holds each. Only the
+ * member's own bookings are joined (through their index), not every booking of the fleet, which grows season by season.
+ */
 function heldSlotsBetween(vesselFilter: ReturnType<typeof sql>) {
   return sql<HeldSlotJson[]>`coalesce((
     select json_agg(json_build_object('vesselKey', o.vessel_key, 'date', o.slot_date, 'slot', o.slot,
-      'memberId', b.member_id, 'blockKind', vb.kind, 'blockReason', vb.reason,
+      'booked', o.booking_id is not null, 'mine', b.id is not null, 'blockKind', vb.kind, 'blockReason', vb.reason,
       'holdMemberId', h.member_id, 'holdExpiresAt', h.expires_at) order by o.vessel_key, o.slot_date, o.slot)
     from slot_occupancy o
-      left join bookings b on b.id = o.booking_id
+      left join bookings b on b.id = o.booking_id and b.member_id = ${sql.placeholder('memberId')}::integer
       left join vessel_blocks vb on vb.id = o.block_id
       left join waitlist_holds h on h.id = o.hold_id
     where o.slot_date between ${sql.placeholder('from')}::date and ${sql.placeholder('until')}::date ${vesselFilter}
