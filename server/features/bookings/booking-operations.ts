@@ -3,6 +3,7 @@ import type { BookingAnswer, BookingRequest, TourRequest } from '../../../common
 import type { MemberEvent } from '../../../common/live-events.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
+import { slotKey } from '../../../common/booking/slots.ts'
 import { clubCallPhone } from '../../../common/club.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { Caller } from '../../caller.ts'
@@ -12,10 +13,10 @@ import { type AuditAction, type AuditEntry, recordAudit } from '../audit/audit-l
 import { changePoints, lockMember } from '../points/points-ledger.ts'
 import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
 import { Problem } from '../../problem.ts'
-import { noSuchBooking, refusedBy } from './booking-problem.ts'
+import { noSuchBooking, refusedBy, slotTakenProblem } from './booking-problem.ts'
 import { captainAssignments } from '../captains/captain-tables.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
-import { type Assessment, assessTour } from './tour-assessment.ts'
+import { type Assessment, assessTour, assessTourWith, readTourFactsFor } from './tour-assessment.ts'
 import { itemName, pricedVessels } from './vessel-catalogue.ts'
 import { cancelsWithoutLoss } from '../../../common/weather/weather-rules.ts'
 import { spendPriorityIfNeeded } from '../weather/rebooking-priority.ts'
@@ -33,6 +34,8 @@ async function writeBooking(
   caller: Caller,
   assessment: Assessment,
   extra: Partial<BookingRow>,
+  /** False when the read under the member's lock found no place in line or offer the slots touch (`readTourFacts`). */
+  waitlistTouched = true,
 ) {
   const { plan, vessel } = assessment
   const [booking] = await tx
@@ -57,7 +60,9 @@ async function writeBooking(
     .returning()
   if (!booking) throw new Error('The booking was not stored')
   const item = itemName(vessel)
-  await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
+  if (waitlistTouched) {
+    await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
+  }
   // The primary key of slot_occupancy keeps out a slot another booking, block or hold has: the refusal rolls back all.
   const taken = await tx
     .insert(slotOccupancy)
@@ -111,24 +116,31 @@ export async function bookTour(
   caller: Caller,
   memberId: number,
   tour: TourRequest & Pick<BookingRequest, 'override_rules' | 'guests' | 'guest_names'>,
+  /** Told the vessel's name once it is read, for the answer to a slot the database refuses. */
+  onItem?: (item: string) => void,
 ): Promise<BookingAnswer> {
   const member = await lockMember(tx, memberId)
   if (!member) throw new Problem(404, { detail: 'No such member.' })
   // The flag follows the caller's role as well as the request: only staff ever set rules aside (the route refuses a
   // member who asks with 403 before this runs).
-  const overrideRules = tour.override_rules === true && isAdmin(caller.account.userType)
-  const assessment = await assessTour(tx, member, tour, {
+  const overrideRules = overridesRules(caller, tour)
+  const facts = await readTourFactsFor(tx, member, tour, caller.now)
+  const assessment = assessTourWith(facts, member, tour, {
     now: caller.now,
     cutoffMinutes: settings.cutoffMinutes,
     overrideRules,
   })
+  onItem?.(itemName(assessment.vessel))
   const [refusal] = assessment.refusals
   if (refusal) throw refusedBy(refusal)
-  const booking = await writeBooking(tx, member, caller, assessment, {
-    rulesOverridden: overrideRules,
-    guests: tour.guests ?? 1,
-    guestNames: tour.guest_names ?? [],
-  })
+  const booking = await writeBooking(
+    tx,
+    member,
+    caller,
+    assessment,
+    { rulesOverridden: overrideRules, guests: tour.guests ?? 1, guestNames: tour.guest_names ?? [] },
+    facts.waitlistTouched,
+  )
   if (!overrideRules) await spendPriorityIfNeeded(tx, member, booking, caller.now)
   const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
   await auditOnBehalf(tx, caller, member, 'booking.create', {
@@ -145,6 +157,36 @@ export async function bookTour(
     current_points: balance,
   })
   return answerFor(booking, assessment, balance, caller.now)
+}
+
+/**
+ * Whether a booking of `tour` would be refused with 409 because a booking already has one of its slots, read before any
+ * transaction and without a lock: the taken slot's answer, or undefined when the booking must run to know its answer
+ * (the slots are free, a rule refuses it, or the waitlist is involved). It answers only what the booking would answer
+ * at this moment; a slot taken after the read is refused by the booking's insert, which alone decides.
+ */
+export async function slotTakenBeforeBooking(
+  db: Db,
+  settings: Pick<BookingSettings, 'cutoffMinutes'>,
+  caller: Caller,
+  member: MemberRow,
+  tour: TourRequest & Pick<BookingRequest, 'override_rules' | 'guests'>,
+): Promise<Problem | undefined> {
+  const facts = await readTourFactsFor(db, member, tour, caller.now)
+  if (!facts.vessel || facts.waitlistTouched) return undefined
+  const assessment = assessTourWith(facts, member, tour, {
+    now: caller.now,
+    cutoffMinutes: settings.cutoffMinutes,
+    overrideRules: overridesRules(caller, tour),
+  })
+  if (assessment.refusals.length > 0) return undefined
+  const wanted = new Set(assessment.plan.slots.map(slotKey))
+  const taken = facts.held.some((row) => row.booked && wanted.has(slotKey(row)))
+  return taken ? slotTakenProblem(itemName(assessment.vessel)) : undefined
+}
+
+function overridesRules(caller: Caller, tour: Pick<BookingRequest, 'override_rules'>): boolean {
+  return tour.override_rules === true && isAdmin(caller.account.userType)
 }
 
 /**
