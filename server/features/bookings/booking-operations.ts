@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { BookingAnswer, BookingRequest, TourRequest } from '../../../common/booking/booking-api.ts'
 import type { MemberEvent } from '../../../common/live-events.ts'
@@ -21,7 +22,8 @@ import { itemName, pricedVessels } from './vessel-catalogue.ts'
 import { cancelsWithoutLoss } from '../../../common/weather/weather-rules.ts'
 import { spendPriorityIfNeeded } from '../weather/rebooking-priority.ts'
 import { alertOverOuting } from '../weather/weather-records.ts'
-import { scheduleOffers, takeHeldSlots, takenSlotProblem } from '../waitlist/waitlist-holds.ts'
+import { offersWork, takeHeldSlots, takenSlotProblem } from '../waitlist/waitlist-holds.ts'
+import { scheduledWork } from '../scheduled-work/scheduled-work-table.ts'
 
 export interface BookingSettings {
   cutoffMinutes: number
@@ -38,45 +40,51 @@ async function writeBooking(
   waitlistTouched = true,
 ) {
   const { plan, vessel } = assessment
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      memberId: member.id,
-      vesselKey: vessel.key,
-      tourType: plan.tourType,
-      tourDate: plan.date,
-      days: plan.days,
-      startAt: plan.startAt,
-      endAt: plan.endAt,
-      pointsCost: assessment.pointsCost,
-      bookingFeeCents: assessment.bookingFeeCents,
-      laborSurchargeCents: assessment.laborSurchargeCents,
-      lastMinute: assessment.lastMinute,
-      weekend: assessment.weekend,
-      bookedAt: caller.now,
-      bookedBy: caller.account.id,
-      ...extra,
-    })
-    .returning()
-  if (!booking) throw new Error('The booking was not stored')
   const item = itemName(vessel)
   if (waitlistTouched) {
     await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
   }
-  // The primary key of slot_occupancy keeps out a slot another booking, block or hold has: the refusal rolls back all.
-  const taken = await tx
-    .insert(slotOccupancy)
-    .values(
-      plan.slots.map((slot) => ({
+  // The booking and its slots in one statement, so its id is made here. The primary key of slot_occupancy keeps out a
+  // slot another booking, block or hold has: then no row comes back, and the refusal rolls back all.
+  const id = randomUUID()
+  const inserted = tx.$with('inserted_booking').as(
+    tx
+      .insert(bookings)
+      .values({
+        id,
+        memberId: member.id,
         vesselKey: vessel.key,
-        slotDate: slot.date,
-        slot: slot.slot,
-        bookingId: booking.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ slot: slotOccupancy.slot })
-  if (taken.length < plan.slots.length) throw await takenSlotProblem(tx, vessel.key, item, plan.slots)
+        tourType: plan.tourType,
+        tourDate: plan.date,
+        days: plan.days,
+        startAt: plan.startAt,
+        endAt: plan.endAt,
+        pointsCost: assessment.pointsCost,
+        bookingFeeCents: assessment.bookingFeeCents,
+        laborSurchargeCents: assessment.laborSurchargeCents,
+        lastMinute: assessment.lastMinute,
+        weekend: assessment.weekend,
+        bookedAt: caller.now,
+        bookedBy: caller.account.id,
+        ...extra,
+      })
+      .returning(),
+  )
+  const taken = tx.$with('taken_slots').as(
+    tx
+      .insert(slotOccupancy)
+      .values(
+        plan.slots.map((slot) => ({ vesselKey: vessel.key, slotDate: slot.date, slot: slot.slot, bookingId: id })),
+      )
+      .onConflictDoNothing()
+      .returning({ slot: slotOccupancy.slot }),
+  )
+  const [booking] = await tx
+    .with(inserted, taken)
+    .select()
+    .from(inserted)
+    .where(sql`(select count(*) from ${taken}) = ${plan.slots.length}`)
+  if (!booking) throw await takenSlotProblem(tx, vessel.key, item, plan.slots)
   return booking
 }
 
@@ -189,16 +197,19 @@ function overridesRules(caller: Caller, tour: Pick<BookingRequest, 'override_rul
   return tour.override_rules === true && isAdmin(caller.account.userType)
 }
 
+/** A booking as the route found it by its id or reference, before the transaction. */
+export type FoundBooking = Pick<BookingRow, 'id' | 'memberId'>
+
 /**
  * Reads a booking the caller may act on, with its member locked: a member's own, or any for an admin. Someone else's
  * booking is answered as if it did not exist.
  */
-async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
-  const found = await findBooking(tx, bookingId)
+async function lockedBooking(tx: Db, caller: Caller, found: FoundBooking) {
   const admin = isAdmin(caller.account.userType)
-  if (!found || (!admin && found.memberId !== caller.account.id)) throw noSuchBooking()
+  // Whose booking it is never changes: the route's read of it tells which member to lock.
+  if (!admin && found.memberId !== caller.account.id) throw noSuchBooking()
   const member = await lockMember(tx, found.memberId)
-  const booking = await findBooking(tx, bookingId)
+  const booking = await findBooking(tx, found.id)
   if (!member || !booking) throw noSuchBooking()
   if (booking.status !== 'booked') {
     throw new Problem(409, {
@@ -220,10 +231,27 @@ async function release(
   changes: Partial<BookingRow>,
   now: Date,
 ) {
-  await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id))
-  await scheduleOffers(tx, booking.vesselKey, booking.id, now)
-  await tx.delete(captainAssignments).where(eq(captainAssignments.bookingId, booking.id))
+  // One statement: the slots freed, the waitlist's look at them scheduled, the captain stood down, the state changed.
+  const freed = tx
+    .$with('freed_slots')
+    .as(tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id)).returning({ slot: slotOccupancy.slot }))
+  const offers = tx.$with('scheduled_offers').as(
+    tx
+      .insert(scheduledWork)
+      .values(offersWork(booking.vesselKey, booking.id, now))
+      .onConflictDoNothing({ target: scheduledWork.key })
+      .returning({ id: scheduledWork.id }),
+  )
+  const uncrewed = tx
+    .$with('stood_down_captains')
+    .as(
+      tx
+        .delete(captainAssignments)
+        .where(eq(captainAssignments.bookingId, booking.id))
+        .returning({ bookingId: captainAssignments.bookingId }),
+    )
   await tx
+    .with(freed, offers, uncrewed)
     .update(bookings)
     .set({ status, ...changes, revision: sql`${bookings.revision} + 1` })
     .where(eq(bookings.id, booking.id))
@@ -233,10 +261,10 @@ export async function cancelBooking(
   tx: Db,
   settings: BookingSettings,
   caller: Caller,
-  bookingId: string,
+  found: FoundBooking,
   waive: boolean,
 ) {
-  const { booking, member, admin } = await lockedBooking(tx, caller, bookingId)
+  const { booking, member, admin } = await lockedBooking(tx, caller, found)
   if (waive && !admin) throw new Problem(403, { detail: 'Only club administrators can waive the 48-hour rule.' })
   const freeByNotice = cancelsFree(booking.startAt, caller.now)
   // Under a counted marine alert the member loses nothing, whatever the notice (member-api §8).
@@ -285,10 +313,10 @@ export async function rebookBooking(
   tx: Db,
   settings: BookingSettings,
   caller: Caller,
-  bookingId: string,
+  found: FoundBooking,
   tour: TourRequest,
 ) {
-  const { booking: old, member, admin } = await lockedBooking(tx, caller, bookingId)
+  const { booking: old, member, admin } = await lockedBooking(tx, caller, found)
   if (!admin && !cancelsFree(old.startAt, caller.now)) {
     throw new Problem(422, {
       rule: 'cutoff',
@@ -409,10 +437,10 @@ export async function cancelByClub(
 export async function changeGuests(
   tx: Db,
   caller: Caller,
-  bookingId: string,
+  found: FoundBooking,
   aboard: { guests: number; guest_names: string[] },
 ) {
-  const { booking, member } = await lockedBooking(tx, caller, bookingId)
+  const { booking, member } = await lockedBooking(tx, caller, found)
   const [vessel] = await pricedVessels(tx, booking.vesselKey)
   if (!vessel) throw new Error(`Vessel ${booking.vesselKey} is not in the catalogue`)
   if (aboard.guests > vessel.guests) {

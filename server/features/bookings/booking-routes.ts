@@ -317,7 +317,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const found = await findBookingByKey(app.db, request.params.booking_id)
       if (!found) throw noSuchBooking()
       const caller = callerOf(request, options.now)
-      return app.db.transaction((tx) => changeGuests(tx, caller, found.id, request.body))
+      return app.db.transaction((tx) => changeGuests(tx, caller, found, request.body))
     },
   )
 
@@ -344,7 +344,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,
-          body: await cancelBooking(tx, settings, caller, found.id, request.body?.waive === true),
+          body: await cancelBooking(tx, settings, caller, found, request.body?.waive === true),
         }),
         problemFor: slotTakenAs('The vessel'),
       })
@@ -378,7 +378,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 201,
-          body: await rebookBooking(tx, settings, caller, found.id, request.body),
+          body: await rebookBooking(tx, settings, caller, found, request.body),
         }),
         problemFor: slotTakenAs(vessel ? itemName(vessel) : request.body.vessel_id),
       })

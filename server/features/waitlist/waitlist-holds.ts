@@ -7,7 +7,7 @@ import { Problem } from '../../problem.ts'
 import { lockMember } from '../points/points-ledger.ts'
 import { slotTakenProblem } from '../bookings/booking-problem.ts'
 import { slotOccupancy } from '../bookings/booking-tables.ts'
-import { scheduleWork } from '../scheduled-work/scheduled-work.ts'
+import { scheduleWork, type WorkToSchedule } from '../scheduled-work/scheduled-work.ts'
 import { waitlistEntries, type WaitlistHoldRow, waitlistHolds } from './waitlist-tables.ts'
 
 export const OFFER_WORK = 'waitlist-offer'
@@ -20,12 +20,17 @@ export const expiryKey = (holdId: string) => `${EXPIRY_WORK}:${holdId}`
  * twice is one piece of work.
  */
 export async function scheduleOffers(tx: Db, vesselKey: string, freedBy: string, now: Date): Promise<void> {
-  await scheduleWork(tx, {
+  await scheduleWork(tx, offersWork(vesselKey, freedBy, now))
+}
+
+/** The work `scheduleOffers` schedules, for a statement that schedules it along with other changes. */
+export function offersWork(vesselKey: string, freedBy: string, now: Date): WorkToSchedule {
+  return {
     kind: OFFER_WORK,
     key: `${OFFER_WORK}:${vesselKey}:${freedBy}`,
     dueAt: now,
     payload: { vessel_id: vesselKey },
-  })
+  }
 }
 
 /** The refusal a booking of a slot meets while another member's waitlist offer holds it. */
