@@ -23,9 +23,19 @@ export function isClubDate(value: string): boolean {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
 }
 
-function parts(date: ClubDate): [number, number, number] {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return [year, month - 1, day]
+const partsKept = new Map<ClubDate, readonly [number, number, number]>()
+const DATES_KEPT = 20_000
+
+/** Year, month (0–11) and day of a club date; each date is read once (an availability answer asks thousands of times). */
+function parts(date: ClubDate): readonly [number, number, number] {
+  let read = partsKept.get(date)
+  if (!read) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+    read = [year, month - 1, day]
+    if (partsKept.size >= DATES_KEPT) partsKept.clear()
+    partsKept.set(date, read)
+  }
+  return read
 }
 
 /** The club's day at noon: a safe anchor for day arithmetic, far from any daylight-saving change. */
