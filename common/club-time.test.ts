@@ -1,8 +1,10 @@
+import { tzOffset } from '@date-fns/tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addClubDays,
   addClubYears,
+  CLUB_TIME_ZONE,
   clubDateLabel,
   clubDateOf,
   clubDaysBetween,
@@ -112,6 +114,30 @@ describe('club times', () => {
     const fallBack = clubInstant('2026-11-01', 0).getTime()
     expect(clubInstant('2026-11-02', 0).getTime() - fallBack).toBe(25 * 3_600_000)
     expect(clubIsoTime(clubInstant('2026-11-01', 8, 30))).toBe('2026-11-01T08:30:00-05:00')
+  })
+
+  it('carry the offset the time zone database gives at every instant, a minute either side of each clock change', () => {
+    const offsetOf = (instant: Date) => clubIsoTime(instant).slice(19)
+    const expected = (instant: Date) => {
+      const minutes = tzOffset(CLUB_TIME_ZONE, instant)
+      const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')
+      return `${minutes < 0 ? '-' : '+'}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`
+    }
+    // 2026-03-08 07:00 UTC (2 am EST) and 2026-11-01 06:00 UTC (2 am EDT), and 1883's change from local mean time.
+    for (const change of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '1883-11-18T17:00:00Z']) {
+      for (let minute = -90; minute <= 90; minute++) {
+        const instant = new Date(new Date(change).getTime() + minute * 60_000 + 59_999)
+        expect(offsetOf(instant)).toBe(expected(instant))
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (instant) => {
+          expect(offsetOf(instant)).toBe(expected(instant))
+        },
+      ),
+    )
   })
 })
 

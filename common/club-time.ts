@@ -23,9 +23,19 @@ export function isClubDate(value: string): boolean {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
 }
 
-function parts(date: ClubDate): [number, number, number] {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return [year, month - 1, day]
+const partsKept = new Map<ClubDate, readonly [number, number, number]>()
+const DATES_KEPT = 20_000
+
+/** Year, month (0–11) and day of a club date; each date is read once (an availability answer asks thousands of times). */
+function parts(date: ClubDate): readonly [number, number, number] {
+  let read = partsKept.get(date)
+  if (!read) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+    read = [year, month - 1, day]
+    if (partsKept.size >= DATES_KEPT) partsKept.clear()
+    partsKept.set(date, read)
+  }
+  return read
 }
 
 /** The club's day at noon: a safe anchor for day arithmetic, far from any daylight-saving change. */
@@ -38,9 +48,30 @@ export function clubInstant(date: ClubDate, hours: number, minutes = 0): Date {
   return new Date(new TZDate(...parts(date), hours, minutes, CLUB_TIME_ZONE).getTime())
 }
 
+const HOUR_MS = 3_600_000
+const offsetsKept = new Map<number, number>()
+const HOURS_KEPT = 50_000
+
+/**
+ * The club's offset from UTC in minutes at an instant. Every change of the club's zone falls on a whole hour of UTC
+ * (2:00 am local, in standard or daylight time), so one UTC hour has one offset: each is worked out once (it asks
+ * `Intl`, which is slow), and an availability answer's thousands of times cost a lookup each.
+ */
+function clubOffset(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS)
+  let offset = offsetsKept.get(hour)
+  if (offset === undefined) {
+    offset = tzOffset(CLUB_TIME_ZONE, instant)
+    if (Number.isNaN(offset)) return offset
+    if (offsetsKept.size >= HOURS_KEPT) offsetsKept.clear()
+    offsetsKept.set(hour, offset)
+  }
+  return offset
+}
+
 /** The club's wall clock at an instant, `2026-11-23T08:30:00`, and its offset from UTC in minutes. */
 function clubWallClock(instant: Date): { wall: string; offset: number } {
-  const offset = tzOffset(CLUB_TIME_ZONE, instant)
+  const offset = clubOffset(instant)
   return { wall: new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19), offset }
 }
 

@@ -1,6 +1,5 @@
-import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { PeakDate, PeakDateState } from '../../../common/ballot/ballot-api.ts'
-import type { BallotDay } from '../../../common/booking/booking-rules.ts'
 import { type ClubDate, clubIsoTime } from '../../../common/club-time.ts'
 import { membershipYearOf } from '../../../common/membership-year.ts'
 import type { Db } from '../../db/database.ts'
@@ -8,15 +7,6 @@ import { members } from '../accounts/members-table.ts'
 import { ballotEntries, peakDates } from './ballot-tables.ts'
 
 export type PeakDateRow = typeof peakDates.$inferSelect
-
-/** The peak dates from `from` on whose ballot is not yet drawn: booking any of their slots goes by ballot. */
-export async function undrawnBallotDays(db: Db, from: ClubDate): Promise<BallotDay[]> {
-  const rows = await db
-    .select({ date: peakDates.peakDate, opensAt: peakDates.opensAt, drawsAt: peakDates.drawsAt })
-    .from(peakDates)
-    .where(and(gte(peakDates.peakDate, from), isNull(peakDates.drawnAt)))
-  return rows
-}
 
 export function peakDateState(row: PeakDateRow, now: Date): PeakDateState {
   if (row.drawnAt) return 'drawn'

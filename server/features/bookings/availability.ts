@@ -1,21 +1,14 @@
-import { and, between, eq } from 'drizzle-orm'
 import type { Availability } from '../../../common/booking/booking-api.ts'
 import { slotState } from '../../../common/booking/slot-state.ts'
-import {
-  type BookingContext,
-  type Refusal,
-  slotRefusal,
-  tierTourTypes,
-  tourRefusal,
-} from '../../../common/booking/booking-rules.ts'
+import { type Refusal, slotRefusal, tierTourTypes, tourRefusal } from '../../../common/booking/booking-rules.ts'
 import { addClubDays, type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubIsoTime } from '../../../common/club-time.ts'
 import { slotKey, slotNames, slotTimes, sunsetAt } from '../../../common/booking/slots.ts'
 import { formatLength, vessels as fleet } from '../../../common/fleet.ts'
 import { closureReason } from '../../../common/fleet-operations/block-slots.ts'
 import type { Db } from '../../db/database.ts'
-import { vesselBlocks } from '../fleet/vessel-blocks-table.ts'
-import { bookings, slotOccupancy } from './booking-tables.ts'
-import { waitlistHolds } from '../waitlist/waitlist-tables.ts'
+import type { MemberRow } from '../accounts/members-table.ts'
+import { readAvailabilityFacts } from './booking-context.ts'
+import { bookingContextOf } from './tour-assessment.ts'
 
 const vesselNames = new Map(fleet.map((vessel) => [vessel.key, `${formatLength(vessel.lengthFeet)} ${vessel.name}`]))
 
@@ -23,46 +16,41 @@ export interface AvailabilityRequest {
   from?: ClubDate
   days: number
   vesselKey?: string
-  memberId: number
-  /** The member's facts as a booking weighs them: each closed slot and refused tour says the rule a booking meets. */
-  context: BookingContext
+  /** Whose view: each closed slot and refused tour says the rule a booking of theirs meets, as a booking weighs it. */
+  member: MemberRow
+  now: Date
+  cutoffMinutes: number
 }
+
+/** The holder of a slot another member's booking has: no member's id (they count from 1). */
+const SOMEONE_ELSE = 0
 
 /** Each slot of each vessel over the days asked for, as this member sees it (member-api §2), with the reasons. */
 export async function availability(db: Db, request: AvailabilityRequest): Promise<Availability> {
-  const { context } = request
-  const today = clubDateOf(context.now)
+  const { member, now } = request
+  const today = clubDateOf(now)
   const from = request.from ?? today
   const until = addClubDays(from, request.days - 1)
   const vesselKeys = request.vesselKey ? [request.vesselKey] : fleet.map((vessel) => vessel.key)
-  const offered = tierTourTypes(context.tier)
 
-  const held = await db
-    .select({
-      vesselKey: slotOccupancy.vesselKey,
-      date: slotOccupancy.slotDate,
-      slot: slotOccupancy.slot,
-      memberId: bookings.memberId,
-      block: { kind: vesselBlocks.kind, reason: vesselBlocks.reason },
-      hold: { memberId: waitlistHolds.memberId, expiresAt: waitlistHolds.expiresAt },
-    })
-    .from(slotOccupancy)
-    .leftJoin(bookings, eq(bookings.id, slotOccupancy.bookingId))
-    .leftJoin(vesselBlocks, eq(vesselBlocks.id, slotOccupancy.blockId))
-    .leftJoin(waitlistHolds, eq(waitlistHolds.id, slotOccupancy.holdId))
-    .where(
-      and(
-        between(slotOccupancy.slotDate, from, until),
-        request.vesselKey ? eq(slotOccupancy.vesselKey, request.vesselKey) : undefined,
-      ),
-    )
+  // The member's facts and the slots held over the days, in one statement.
+  const { held, ...facts } = await readAvailabilityFacts(db, {
+    memberId: member.id,
+    now,
+    today,
+    from,
+    until,
+    vesselKey: request.vesselKey,
+  })
+  const context = bookingContextOf(member, facts, { now, cutoffMinutes: request.cutoffMinutes })
+  const offered = tierTourTypes(context.tier)
   const holder = new Map<string, number>()
   const blocked = new Map<string, Refusal>()
   for (const row of held) {
     const key = `${row.vesselKey}|${slotKey(row)}`
-    if (row.memberId !== null) holder.set(key, row.memberId)
+    if (row.booked) holder.set(key, row.mine ? member.id : SOMEONE_ELSE)
     // A waitlist offer's slots are free to the member it is for (to book them) and taken to everyone else, until it ends.
-    if (row.hold && row.hold.memberId !== request.memberId && row.hold.expiresAt > context.now) {
+    if (row.hold && row.hold.memberId !== member.id && row.hold.expiresAt > context.now) {
       holder.set(key, row.hold.memberId)
     }
     if (row.block) {
@@ -83,7 +71,7 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
       times.map(({ slot, key, refusal, start_at, end_at }) => {
         const held = `${vesselKey}|${key}`
         const closedBy = blocked.get(held) ?? refusal
-        const state = slotState({ memberId: request.memberId, holderId: holder.get(held), refusal: closedBy })
+        const state = slotState({ memberId: member.id, holderId: holder.get(held), refusal: closedBy })
         const reason = state === 'closed' && closedBy ? closedBy : null
         return { vessel_id: vesselKey, slot, start_at, end_at, state, reason }
       }),

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { BookingAnswer, BookingRequest, TourRequest } from '../../../common/booking/booking-api.ts'
 import type { MemberEvent } from '../../../common/live-events.ts'
 import { cancelsFree } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
+import { slotKey } from '../../../common/booking/slots.ts'
 import { clubCallPhone } from '../../../common/club.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import type { Caller } from '../../caller.ts'
@@ -12,15 +14,16 @@ import { type AuditAction, type AuditEntry, recordAudit } from '../audit/audit-l
 import { changePoints, lockMember } from '../points/points-ledger.ts'
 import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
 import { Problem } from '../../problem.ts'
-import { noSuchBooking, refusedBy } from './booking-problem.ts'
+import { noSuchBooking, refusedBy, slotTakenProblem } from './booking-problem.ts'
 import { captainAssignments } from '../captains/captain-tables.ts'
 import { bookings, slotOccupancy } from './booking-tables.ts'
-import { type Assessment, assessTour } from './tour-assessment.ts'
+import { type Assessment, assessTour, assessTourWith, readTourFactsFor } from './tour-assessment.ts'
 import { itemName, pricedVessels } from './vessel-catalogue.ts'
 import { cancelsWithoutLoss } from '../../../common/weather/weather-rules.ts'
 import { spendPriorityIfNeeded } from '../weather/rebooking-priority.ts'
 import { alertOverOuting } from '../weather/weather-records.ts'
-import { scheduleOffers, takeHeldSlots, takenSlotProblem } from '../waitlist/waitlist-holds.ts'
+import { offersWork, takeHeldSlots, takenSlotProblem } from '../waitlist/waitlist-holds.ts'
+import { scheduledWork } from '../scheduled-work/scheduled-work-table.ts'
 
 export interface BookingSettings {
   cutoffMinutes: number
@@ -33,45 +36,55 @@ async function writeBooking(
   caller: Caller,
   assessment: Assessment,
   extra: Partial<BookingRow>,
+  /** False when the read under the member's lock found no place in line or offer the slots touch (`readTourFacts`). */
+  waitlistTouched = true,
 ) {
   const { plan, vessel } = assessment
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      memberId: member.id,
-      vesselKey: vessel.key,
-      tourType: plan.tourType,
-      tourDate: plan.date,
-      days: plan.days,
-      startAt: plan.startAt,
-      endAt: plan.endAt,
-      pointsCost: assessment.pointsCost,
-      bookingFeeCents: assessment.bookingFeeCents,
-      laborSurchargeCents: assessment.laborSurchargeCents,
-      lastMinute: assessment.lastMinute,
-      weekend: assessment.weekend,
-      bookedAt: caller.now,
-      bookedBy: caller.account.id,
-      ...extra,
-    })
-    .returning()
-  if (!booking) throw new Error('The booking was not stored')
   const item = itemName(vessel)
-  await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
-  // The primary key of slot_occupancy keeps out a slot another booking, block or hold has: the refusal rolls back all.
-  const taken = await tx
-    .insert(slotOccupancy)
-    .values(
-      plan.slots.map((slot) => ({
+  if (waitlistTouched) {
+    await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
+  }
+  // The booking and its slots in one statement, so its id is made here. The primary key of slot_occupancy keeps out a
+  // slot another booking, block or hold has: then no row comes back, and the refusal rolls back all.
+  const id = randomUUID()
+  const inserted = tx.$with('inserted_booking').as(
+    tx
+      .insert(bookings)
+      .values({
+        id,
+        memberId: member.id,
         vesselKey: vessel.key,
-        slotDate: slot.date,
-        slot: slot.slot,
-        bookingId: booking.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ slot: slotOccupancy.slot })
-  if (taken.length < plan.slots.length) throw await takenSlotProblem(tx, vessel.key, item, plan.slots)
+        tourType: plan.tourType,
+        tourDate: plan.date,
+        days: plan.days,
+        startAt: plan.startAt,
+        endAt: plan.endAt,
+        pointsCost: assessment.pointsCost,
+        bookingFeeCents: assessment.bookingFeeCents,
+        laborSurchargeCents: assessment.laborSurchargeCents,
+        lastMinute: assessment.lastMinute,
+        weekend: assessment.weekend,
+        bookedAt: caller.now,
+        bookedBy: caller.account.id,
+        ...extra,
+      })
+      .returning(),
+  )
+  const taken = tx.$with('taken_slots').as(
+    tx
+      .insert(slotOccupancy)
+      .values(
+        plan.slots.map((slot) => ({ vesselKey: vessel.key, slotDate: slot.date, slot: slot.slot, bookingId: id })),
+      )
+      .onConflictDoNothing()
+      .returning({ slot: slotOccupancy.slot }),
+  )
+  const [booking] = await tx
+    .with(inserted, taken)
+    .select()
+    .from(inserted)
+    .where(sql`(select count(*) from ${taken}) = ${plan.slots.length}`)
+  if (!booking) throw await takenSlotProblem(tx, vessel.key, item, plan.slots)
   return booking
 }
 
@@ -111,24 +124,31 @@ export async function bookTour(
   caller: Caller,
   memberId: number,
   tour: TourRequest & Pick<BookingRequest, 'override_rules' | 'guests' | 'guest_names'>,
+  /** Told the vessel's name once it is read, for the answer to a slot the database refuses. */
+  onItem?: (item: string) => void,
 ): Promise<BookingAnswer> {
   const member = await lockMember(tx, memberId)
   if (!member) throw new Problem(404, { detail: 'No such member.' })
   // The flag follows the caller's role as well as the request: only staff ever set rules aside (the route refuses a
   // member who asks with 403 before this runs).
-  const overrideRules = tour.override_rules === true && isAdmin(caller.account.userType)
-  const assessment = await assessTour(tx, member, tour, {
+  const overrideRules = overridesRules(caller, tour)
+  const facts = await readTourFactsFor(tx, member, tour, caller.now)
+  const assessment = assessTourWith(facts, member, tour, {
     now: caller.now,
     cutoffMinutes: settings.cutoffMinutes,
     overrideRules,
   })
+  onItem?.(itemName(assessment.vessel))
   const [refusal] = assessment.refusals
   if (refusal) throw refusedBy(refusal)
-  const booking = await writeBooking(tx, member, caller, assessment, {
-    rulesOverridden: overrideRules,
-    guests: tour.guests ?? 1,
-    guestNames: tour.guest_names ?? [],
-  })
+  const booking = await writeBooking(
+    tx,
+    member,
+    caller,
+    assessment,
+    { rulesOverridden: overrideRules, guests: tour.guests ?? 1, guestNames: tour.guest_names ?? [] },
+    facts.waitlistTouched,
+  )
   if (!overrideRules) await spendPriorityIfNeeded(tx, member, booking, caller.now)
   const balance = await changePoints(tx, member, [chargeFor(assessment, booking, caller, member)], caller.now)
   await auditOnBehalf(tx, caller, member, 'booking.create', {
@@ -148,15 +168,48 @@ export async function bookTour(
 }
 
 /**
+ * Whether a booking of `tour` would be refused with 409 because a booking already has one of its slots, read before any
+ * transaction and without a lock: the taken slot's answer, or undefined when the booking must run to know its answer
+ * (the slots are free, a rule refuses it, or the waitlist is involved). It answers only what the booking would answer
+ * at this moment; a slot taken after the read is refused by the booking's insert, which alone decides.
+ */
+export async function slotTakenBeforeBooking(
+  db: Db,
+  settings: Pick<BookingSettings, 'cutoffMinutes'>,
+  caller: Caller,
+  member: MemberRow,
+  tour: TourRequest & Pick<BookingRequest, 'override_rules' | 'guests'>,
+): Promise<Problem | undefined> {
+  const facts = await readTourFactsFor(db, member, tour, caller.now)
+  if (!facts.vessel || facts.waitlistTouched) return undefined
+  const assessment = assessTourWith(facts, member, tour, {
+    now: caller.now,
+    cutoffMinutes: settings.cutoffMinutes,
+    overrideRules: overridesRules(caller, tour),
+  })
+  if (assessment.refusals.length > 0) return undefined
+  const wanted = new Set(assessment.plan.slots.map(slotKey))
+  const taken = facts.held.some((row) => row.booked && wanted.has(slotKey(row)))
+  return taken ? slotTakenProblem(itemName(assessment.vessel)) : undefined
+}
+
+function overridesRules(caller: Caller, tour: Pick<BookingRequest, 'override_rules'>): boolean {
+  return tour.override_rules === true && isAdmin(caller.account.userType)
+}
+
+/** A booking as the route found it by its id or reference, before the transaction. */
+export type FoundBooking = Pick<BookingRow, 'id' | 'memberId'>
+
+/**
  * Reads a booking the caller may act on, with its member locked: a member's own, or any for an admin. Someone else's
  * booking is answered as if it did not exist.
  */
-async function lockedBooking(tx: Db, caller: Caller, bookingId: string) {
-  const found = await findBooking(tx, bookingId)
+async function lockedBooking(tx: Db, caller: Caller, found: FoundBooking) {
   const admin = isAdmin(caller.account.userType)
-  if (!found || (!admin && found.memberId !== caller.account.id)) throw noSuchBooking()
+  // Whose booking it is never changes: the route's read of it tells which member to lock.
+  if (!admin && found.memberId !== caller.account.id) throw noSuchBooking()
   const member = await lockMember(tx, found.memberId)
-  const booking = await findBooking(tx, bookingId)
+  const booking = await findBooking(tx, found.id)
   if (!member || !booking) throw noSuchBooking()
   if (booking.status !== 'booked') {
     throw new Problem(409, {
@@ -178,10 +231,27 @@ async function release(
   changes: Partial<BookingRow>,
   now: Date,
 ) {
-  await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id))
-  await scheduleOffers(tx, booking.vesselKey, booking.id, now)
-  await tx.delete(captainAssignments).where(eq(captainAssignments.bookingId, booking.id))
+  // One statement: the slots freed, the waitlist's look at them scheduled, the captain stood down, the state changed.
+  const freed = tx
+    .$with('freed_slots')
+    .as(tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id)).returning({ slot: slotOccupancy.slot }))
+  const offers = tx.$with('scheduled_offers').as(
+    tx
+      .insert(scheduledWork)
+      .values(offersWork(booking.vesselKey, booking.id, now))
+      .onConflictDoNothing({ target: scheduledWork.key })
+      .returning({ id: scheduledWork.id }),
+  )
+  const uncrewed = tx
+    .$with('stood_down_captains')
+    .as(
+      tx
+        .delete(captainAssignments)
+        .where(eq(captainAssignments.bookingId, booking.id))
+        .returning({ bookingId: captainAssignments.bookingId }),
+    )
   await tx
+    .with(freed, offers, uncrewed)
     .update(bookings)
     .set({ status, ...changes, revision: sql`${bookings.revision} + 1` })
     .where(eq(bookings.id, booking.id))
@@ -191,10 +261,10 @@ export async function cancelBooking(
   tx: Db,
   settings: BookingSettings,
   caller: Caller,
-  bookingId: string,
+  found: FoundBooking,
   waive: boolean,
 ) {
-  const { booking, member, admin } = await lockedBooking(tx, caller, bookingId)
+  const { booking, member, admin } = await lockedBooking(tx, caller, found)
   if (waive && !admin) throw new Problem(403, { detail: 'Only club administrators can waive the 48-hour rule.' })
   const freeByNotice = cancelsFree(booking.startAt, caller.now)
   // Under a counted marine alert the member loses nothing, whatever the notice (member-api §8).
@@ -243,10 +313,10 @@ export async function rebookBooking(
   tx: Db,
   settings: BookingSettings,
   caller: Caller,
-  bookingId: string,
+  found: FoundBooking,
   tour: TourRequest,
 ) {
-  const { booking: old, member, admin } = await lockedBooking(tx, caller, bookingId)
+  const { booking: old, member, admin } = await lockedBooking(tx, caller, found)
   if (!admin && !cancelsFree(old.startAt, caller.now)) {
     throw new Problem(422, {
       rule: 'cutoff',
@@ -367,10 +437,10 @@ export async function cancelByClub(
 export async function changeGuests(
   tx: Db,
   caller: Caller,
-  bookingId: string,
+  found: FoundBooking,
   aboard: { guests: number; guest_names: string[] },
 ) {
-  const { booking, member } = await lockedBooking(tx, caller, bookingId)
+  const { booking, member } = await lockedBooking(tx, caller, found)
   const [vessel] = await pricedVessels(tx, booking.vesselKey)
   if (!vessel) throw new Error(`Vessel ${booking.vesselKey} is not in the catalogue`)
   if (aboard.guests > vessel.guests) {

@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { BookingRecord, BookingSummary } from '../../../common/booking/booking-api.ts'
 import { asBookingReference } from '../../../common/booking/booking-reference.ts'
-import type { StandingBooking } from '../../../common/booking/booking-rules.ts'
 import { clubIsoTime } from '../../../common/club-time.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import type { Db } from '../../db/database.ts'
@@ -13,35 +12,6 @@ import { bookings, vessels } from './booking-tables.ts'
 import { itemName } from './vessel-catalogue.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
-
-/** Long enough to hold the membership year of any booking a member can still make (at most 90 days ahead). */
-const STANDING_LOOKBACK_DAYS = 400
-
-/** The member's bookings that stand, for the tier rules; `except` leaves out the one a rebooking replaces. */
-export async function standingBookings(
-  tx: Db,
-  memberId: number,
-  now: Date,
-  except?: string,
-): Promise<StandingBooking[]> {
-  const rows = await tx
-    .select({
-      id: bookings.id,
-      tourType: bookings.tourType,
-      startAt: bookings.startAt,
-      bookedAt: bookings.bookedAt,
-      weekend: bookings.weekend,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.memberId, memberId),
-        eq(bookings.status, 'booked'),
-        gte(bookings.startAt, new Date(now.getTime() - STANDING_LOOKBACK_DAYS * 86_400_000)),
-      ),
-    )
-  return rows.filter((row) => row.id !== except).map((row) => ({ ...row, tourType: row.tourType as TourType }))
-}
 
 /** What answers call a booking's state: a booking whose outing has begun is `completed`. */
 export function statusOf(booking: Pick<BookingRow, 'status' | 'startAt'>, now: Date): BookingSummary['status'] {

@@ -21,19 +21,29 @@ import {
   tourRequestSchema,
   vesselAnswerSchema,
 } from '../../../common/booking/booking-api.ts'
+import type { TourRequest } from '../../../common/booking/booking-api.ts'
 import { beyondEveryBookingWindow } from '../../../common/booking/booking-rules.ts'
-import { tourTypes, tourUnitPrice } from '../../../common/booking/tours.ts'
+import { planTour, tourTypes, tourUnitPrice } from '../../../common/booking/tours.ts'
+import { slotKey } from '../../../common/booking/slots.ts'
 import { isAdmin } from '../../../common/user-roles.ts'
 import { runPeriodically } from '../../plugins/periodic-task.ts'
 import { memberActedOn } from '../accounts/member-lookup.ts'
 import { availability } from './availability.ts'
 import { bookingRecord, bookingSummary, bookingViews, findBookingByKey } from './booking-records.ts'
-import { bookTour, type BookingSettings, cancelBooking, changeGuests, rebookBooking } from './booking-operations.ts'
+import {
+  bookTour,
+  type BookingSettings,
+  cancelBooking,
+  changeGuests,
+  rebookBooking,
+  slotTakenBeforeBooking,
+} from './booking-operations.ts'
+import { SlotTurns } from './slot-turns.ts'
 import { noSuchBooking, slotTakenAs } from './booking-problem.ts'
 import { bookings, vessels } from './booking-tables.ts'
 import { bookingCalendar } from './calendar-file.ts'
 import { forgetOldAnswers, idempotencyHeaderSchema, runOnce, sendOutcome } from '../idempotency/run-once.ts'
-import { assessTour, memberBookingContext, quoteAnswer } from './tour-assessment.ts'
+import { assessTour, quoteAnswer } from './tour-assessment.ts'
 import { itemName, locationsOf, pricedVessels, syncVessels } from './vessel-catalogue.ts'
 import { Problem, problemAnswers } from '../../problem.ts'
 import { alertOver } from '../../../common/weather/weather-rules.ts'
@@ -45,6 +55,15 @@ export interface BookingRoutesOptions extends Pick<BookingSettings, 'cutoffMinut
 
 const ACT_FOR_ANOTHER = 'Only club administrators can act for another member.'
 
+/** The slots a booking of `tour` takes, by vessel, or undefined when the tour cannot be planned (the booking says why). */
+function slotsOf(tour: TourRequest): string[] | undefined {
+  try {
+    return planTour(tour.tour_type, tour.date, tour.days).slots.map((slot) => `${tour.vessel_id}|${slotKey(slot)}`)
+  } catch {
+    return undefined
+  }
+}
+
 /** The booking engine's calls for members (member-api §1–§2); the ledgers are in points/ledger-routes.ts. */
 const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
   await syncVessels(app.db)
@@ -54,6 +73,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     publish: (db, memberId, event) => app.memberEvents.publish(db, memberId, event),
   }
   const tags = ['Bookings']
+  const slotTurns = new SlotTurns()
 
   app.get(
     '/booking/vessels',
@@ -99,11 +119,9 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
         from: request.query.from,
         days: request.query.days,
         vesselKey: request.query.vessel_id,
-        memberId: member.id,
-        context: await memberBookingContext(app.db, member, {
-          now: options.now(),
-          cutoffMinutes: options.cutoffMinutes,
-        }),
+        member,
+        now: options.now(),
+        cutoffMinutes: options.cutoffMinutes,
       })
     },
   )
@@ -161,16 +179,36 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const tooFar = beyondEveryBookingWindow(request.body.date, caller.now)
       if (tooFar) throw new Problem(400, { detail: tooFar })
       const { username, ...tour } = request.body
-      const memberId = (
-        await memberActedOn(app.db, request.member!, username, 'Only club administrators can book for another member.')
-      ).id
-      const [vessel] = await app.db.select().from(vessels).where(eq(vessels.key, tour.vessel_id))
-      const outcome = await runOnce(app.db, request, caller.account.id, {
-        run: async (tx) => ({ statusCode: 201, body: await bookTour(tx, settings, caller, memberId, tour) }),
-        problemFor: slotTakenAs(vessel ? itemName(vessel) : tour.vessel_id),
-      })
+      const member = await memberActedOn(
+        app.db,
+        request.member!,
+        username,
+        'Only club administrators can book for another member.',
+      )
+      // The vessel's name, read with the member's facts, for a slot the database refuses (none is, unless by a race).
+      let item = tour.vessel_id
+      const book = () =>
+        runOnce(app.db, request, caller.account.id, {
+          run: async (tx) => ({
+            statusCode: 201,
+            body: await bookTour(tx, settings, caller, member.id, tour, (name) => (item = name)),
+          }),
+          problemFor: (error) => slotTakenAs(item)(error),
+        })
+      // Without an Idempotency-Key (whose answers are kept), bookings of one slot on this instance take turns, and a
+      // request that waited learns from one read whether the slot went meanwhile.
+      const slots = request.headers['idempotency-key'] === undefined ? slotsOf(tour) : undefined
+      const outcome = slots
+        ? await slotTurns.take(slots, book, async () => {
+            const taken = await slotTakenBeforeBooking(app.db, settings, caller, member, tour)
+            return taken && { statusCode: taken.statusCode, body: taken.body }
+          })
+        : await book()
       if (outcome.statusCode === 201 && tour.override_rules && !outcome.replayed) {
-        request.log.info({ memberId, actorId: caller.account.id }, 'Booked with the member’s rules set aside')
+        request.log.info(
+          { memberId: member.id, actorId: caller.account.id },
+          'Booked with the member’s rules set aside',
+        )
       }
       return sendOutcome(reply, outcome)
     },
@@ -279,7 +317,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const found = await findBookingByKey(app.db, request.params.booking_id)
       if (!found) throw noSuchBooking()
       const caller = callerOf(request, options.now)
-      return app.db.transaction((tx) => changeGuests(tx, caller, found.id, request.body))
+      return app.db.transaction((tx) => changeGuests(tx, caller, found, request.body))
     },
   )
 
@@ -306,7 +344,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 200,
-          body: await cancelBooking(tx, settings, caller, found.id, request.body?.waive === true),
+          body: await cancelBooking(tx, settings, caller, found, request.body?.waive === true),
         }),
         problemFor: slotTakenAs('The vessel'),
       })
@@ -340,7 +378,7 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
       const outcome = await runOnce(app.db, request, caller.account.id, {
         run: async (tx) => ({
           statusCode: 201,
-          body: await rebookBooking(tx, settings, caller, found.id, request.body),
+          body: await rebookBooking(tx, settings, caller, found, request.body),
         }),
         problemFor: slotTakenAs(vessel ? itemName(vessel) : request.body.vessel_id),
       })

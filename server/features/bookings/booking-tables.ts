@@ -126,6 +126,8 @@ export const slotOccupancy = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.vesselKey, table.slotDate, table.slot] }),
+    // Availability reads a span of days of the whole fleet: without it, a scan of every slot ever held.
+    index('slot_occupancy_slot_date_idx').on(table.slotDate),
     index('slot_occupancy_booking_idx').on(table.bookingId),
     index('slot_occupancy_block_idx').on(table.blockId),
     index('slot_occupancy_hold_idx').on(table.holdId),

@@ -19,12 +19,11 @@ import { membershipTiers } from '../../../common/membership-tiers.ts'
 import type { Db } from '../../db/database.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { REBOOKING_PRIORITY_REACH_DAYS } from '../../../common/weather/weather-rules.ts'
-import { activeRebookingPriority } from '../weather/rebooking-priority.ts'
-import { undrawnBallotDays } from '../ballot/peak-date-records.ts'
-import { standingBookings } from './booking-records.ts'
-import { blockedSlots } from './slot-blocks.ts'
-import { heldSlots } from '../waitlist/waitlist-holds.ts'
-import { itemName, type PricedVessel, pricedVessels } from './vessel-catalogue.ts'
+import { slotKey } from '../../../common/booking/slots.ts'
+import { closureReason } from '../../../common/fleet-operations/block-slots.ts'
+import { heldRefusal } from '../waitlist/waitlist-holds.ts'
+import { type MemberFacts, readMemberFacts, readTourFacts, type TourFacts } from './booking-context.ts'
+import { itemName, type PricedVessel } from './vessel-catalogue.ts'
 
 export interface Assessment {
   vessel: PricedVessel
@@ -53,6 +52,16 @@ export async function memberBookingContext(
   member: MemberRow,
   options: Pick<AssessmentOptions, 'now' | 'cutoffMinutes' | 'replacing' | 'ballotDate'>,
 ): Promise<BookingContext> {
+  const facts = await readMemberFacts(db, member.id, options.now, clubDateOf(options.now))
+  return bookingContextOf(member, facts, options)
+}
+
+/** The booking rules' facts from the member's row and what `readMemberFacts` (or `readTourFacts`) read. */
+export function bookingContextOf(
+  member: MemberRow,
+  facts: MemberFacts,
+  options: Pick<AssessmentOptions, 'now' | 'cutoffMinutes' | 'replacing' | 'ballotDate'>,
+): BookingContext {
   const tier = membershipTiers.find((candidate) => candidate.name === member.tier)
   if (!tier) throw new Error(`Unknown tier ${member.tier}`)
   return {
@@ -62,10 +71,12 @@ export async function memberBookingContext(
     pointsBalance: member.pointsBalance,
     membershipStartedOn: member.membershipStartedOn,
     cutoffMinutes: options.cutoffMinutes,
-    bookings: await standingBookings(db, member.id, options.now, options.replacing?.id),
+    bookings: facts.standing
+      .filter((booking) => booking.id !== options.replacing?.id)
+      .map(({ tourType, startAt, bookedAt, weekend }) => ({ tourType, startAt, bookedAt, weekend })),
     pointsCredit: options.replacing?.pointsCost,
-    priorityReachDays: (await activeRebookingPriority(db, member.id, options.now)) ? REBOOKING_PRIORITY_REACH_DAYS : 0,
-    ballotDays: (await undrawnBallotDays(db, clubDateOf(options.now))).filter((day) => day.date !== options.ballotDate),
+    priorityReachDays: facts.hasPriority ? REBOOKING_PRIORITY_REACH_DAYS : 0,
+    ballotDays: facts.ballotDays.filter((day) => day.date !== options.ballotDate),
   }
 }
 
@@ -79,13 +90,45 @@ export async function assessTour(
   tour: TourRequest & Partial<Pick<BookingRequest, 'guests'>>,
   options: AssessmentOptions,
 ): Promise<Assessment> {
-  const [vessel] = await pricedVessels(db, tour.vessel_id)
+  return assessTourWith(await readTourFactsFor(db, member, tour, options.now), member, tour, options)
+}
+
+/** What `assessTour` reads, in one statement: the vessel and its prices, its held slots, the member's facts. */
+export function readTourFactsFor(db: Db, member: MemberRow, tour: TourRequest, now: Date): Promise<TourFacts> {
+  const plan = planTour(tour.tour_type, tour.date, tour.days)
+  return readTourFacts(db, {
+    memberId: member.id,
+    now,
+    today: clubDateOf(now),
+    vesselKey: tour.vessel_id,
+    slots: plan.slots,
+  })
+}
+
+/** `assessTour` on facts already read (in the same transaction, under the member's lock, for a booking). */
+export function assessTourWith(
+  facts: TourFacts,
+  member: MemberRow,
+  tour: TourRequest & Partial<Pick<BookingRequest, 'guests'>>,
+  options: AssessmentOptions,
+): Assessment {
+  const { vessel } = facts
   if (!vessel) throw new Error(`Vessel ${tour.vessel_id} is not in the catalogue`)
   const plan = planTour(tour.tour_type, tour.date, tour.days)
   const pointsCost = tourPrice(plan, tourUnitPrice(plan.tourType, vessel.basePoints, vessel.overrides[plan.tourType]))
-  const blocked = await blockedSlots(db, { key: vessel.key, name: itemName(vessel) }, plan.slots)
-  const held = await heldSlots(db, member.id, { key: vessel.key, name: itemName(vessel) }, plan.slots, options.now)
-  const rules = bookingRefusals(plan, pointsCost, await memberBookingContext(db, member, options)).filter(
+  const name = itemName(vessel)
+  const wanted = new Set(plan.slots.map(slotKey))
+  const mine = facts.held.filter((row) => wanted.has(slotKey(row)))
+  // As a staff block over a slot refuses it (rule `blocked`), and another member's open waitlist offer (rule `held`).
+  const blocked = mine.flatMap((row): Refusal[] =>
+    row.block ? [{ rule: 'blocked', detail: `${closureReason(name, row.block.kind, row.block.reason)}.` }] : [],
+  )
+  const held = mine.flatMap((row): Refusal[] =>
+    row.hold && row.hold.memberId !== member.id && row.hold.expiresAt > options.now
+      ? [heldRefusal(name, row.hold.expiresAt)]
+      : [],
+  )
+  const rules = bookingRefusals(plan, pointsCost, bookingContextOf(member, facts, options)).filter(
     (refusal) => !(options.overrideRules && overridableRules.has(refusal.rule)),
   )
   const aboard = tour.guests ?? 1
@@ -99,7 +142,7 @@ export async function assessTour(
         ]
       : []
   // A blocked or held slot comes first: no rule set aside can open it, and it answers 409 as a slot taken does.
-  const refusals = [...blocked.values(), ...held].slice(0, 1).concat(overCapacity, rules)
+  const refusals = [...blocked, ...held].slice(0, 1).concat(overCapacity, rules)
   return {
     vessel,
     plan,

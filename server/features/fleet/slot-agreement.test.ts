@@ -10,7 +10,7 @@ import type { MemberRow } from '../accounts/members-table.ts'
 import { passwordHasher } from '../accounts/password-hashing.ts'
 import { availability } from '../bookings/availability.ts'
 import { bookings, slotOccupancy } from '../bookings/booking-tables.ts'
-import { assessTour, memberBookingContext } from '../bookings/tour-assessment.ts'
+import { assessTour } from '../bookings/tour-assessment.ts'
 import { syncVessels } from '../bookings/vessel-catalogue.ts'
 import { fleetCalendar } from './fleet-calendar.ts'
 import { vesselBlocks } from './vessel-blocks-table.ts'
@@ -125,8 +125,7 @@ describe('the fleet calendar, availability and the booking rules', () => {
           overdueGraceMinutes: 30,
           serviceIntervalHours: 100,
         })
-        const context = await memberBookingContext(database.db, member, { now, cutoffMinutes: 120 })
-        const seen = await availability(database.db, { from, days: DAYS, memberId: member.id, context })
+        const seen = await availability(database.db, { from, days: DAYS, member, now, cutoffMinutes: 120 })
         let index = 0
         for (const vesselKey of fleet) {
           const cells = week.vessels.find((vessel) => vessel.vessel_id === vesselKey)!.cells

@@ -73,8 +73,12 @@ export async function changePoints(
     }
   })
   if (rows.length === 0) return balance
-  await tx.insert(pointsLedger).values(rows)
+  // One statement: the ledger rows are written with the balance they lead to, or neither is.
+  const written = tx
+    .$with('written_ledger_rows')
+    .as(tx.insert(pointsLedger).values(rows).returning({ id: pointsLedger.id }))
   await tx
+    .with(written)
     .update(members)
     .set({ pointsBalance: balance, updatedAt: sql`now()` })
     .where(eq(members.id, member.id))

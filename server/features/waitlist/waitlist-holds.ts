@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm'
 import type { Refusal } from '../../../common/booking/booking-rules.ts'
 import { type SlotRef, slotKey } from '../../../common/booking/slots.ts'
 import { clubDateTimeLabel } from '../../../common/club-time.ts'
@@ -7,7 +7,7 @@ import { Problem } from '../../problem.ts'
 import { lockMember } from '../points/points-ledger.ts'
 import { slotTakenProblem } from '../bookings/booking-problem.ts'
 import { slotOccupancy } from '../bookings/booking-tables.ts'
-import { scheduleWork } from '../scheduled-work/scheduled-work.ts'
+import { scheduleWork, type WorkToSchedule } from '../scheduled-work/scheduled-work.ts'
 import { waitlistEntries, type WaitlistHoldRow, waitlistHolds } from './waitlist-tables.ts'
 
 export const OFFER_WORK = 'waitlist-offer'
@@ -20,46 +20,27 @@ export const expiryKey = (holdId: string) => `${EXPIRY_WORK}:${holdId}`
  * twice is one piece of work.
  */
 export async function scheduleOffers(tx: Db, vesselKey: string, freedBy: string, now: Date): Promise<void> {
-  await scheduleWork(tx, {
+  await scheduleWork(tx, offersWork(vesselKey, freedBy, now))
+}
+
+/** The work `scheduleOffers` schedules, for a statement that schedules it along with other changes. */
+export function offersWork(vesselKey: string, freedBy: string, now: Date): WorkToSchedule {
+  return {
     kind: OFFER_WORK,
     key: `${OFFER_WORK}:${vesselKey}:${freedBy}`,
     dueAt: now,
     payload: { vessel_id: vesselKey },
-  })
+  }
 }
 
-function heldRefusal(item: string, expiresAt: Date): Refusal {
+/** The refusal a booking of a slot meets while another member's waitlist offer holds it. */
+export function heldRefusal(item: string, expiresAt: Date): Refusal {
   return {
     rule: 'held',
     detail:
       `${item} is held for a member on the waitlist until ${clubDateTimeLabel(expiresAt)}. ` +
       'Join the waitlist to be offered it if they do not book it.',
   }
-}
-
-/** The open offers of other members over any of `slots`, as the refusal a booking of them meets (a hint; see below). */
-export async function heldSlots(
-  db: Db,
-  memberId: number,
-  vessel: { key: string; name: string },
-  slots: readonly SlotRef[],
-  now: Date,
-): Promise<Refusal[]> {
-  if (slots.length === 0) return []
-  const rows = await db
-    .select({ date: slotOccupancy.slotDate, slot: slotOccupancy.slot, expiresAt: waitlistHolds.expiresAt })
-    .from(slotOccupancy)
-    .innerJoin(waitlistHolds, eq(waitlistHolds.id, slotOccupancy.holdId))
-    .where(
-      and(
-        eq(slotOccupancy.vesselKey, vessel.key),
-        inArray(slotOccupancy.slotDate, [...new Set(slots.map((slot) => slot.date))]),
-        ne(waitlistHolds.memberId, memberId),
-        gt(waitlistHolds.expiresAt, now),
-      ),
-    )
-  const wanted = new Set(slots.map(slotKey))
-  return rows.filter((row) => wanted.has(slotKey(row))).map((row) => heldRefusal(vessel.name, row.expiresAt))
 }
 
 /** Ends a hold: its slots are free again (or for the booking that takes them) and it is kept with how it ended. */

@@ -25,28 +25,6 @@ export async function grantRebookingPriority(tx: Db, memberId: number, now: Date
   return until
 }
 
-/**
- * The member's rebooking priority if it stands at `now` (granted, unused, not over), else null. The waitlist's offer
- * order puts such a member first; bookings read it under the member's lock.
- */
-export async function activeRebookingPriority(
-  tx: Db,
-  memberId: number,
-  now: Date,
-): Promise<{ priorityUntil: Date } | null> {
-  const [row] = await tx
-    .select({ priorityUntil: rebookingPriorities.priorityUntil })
-    .from(rebookingPriorities)
-    .where(
-      and(
-        eq(rebookingPriorities.memberId, memberId),
-        isNull(rebookingPriorities.usedAt),
-        gt(rebookingPriorities.priorityUntil, now),
-      ),
-    )
-  return row ?? null
-}
-
 /** Which of these members hold a rebooking priority standing at `now`: they go ahead on the waitlist (decision 23). */
 export async function membersWithPriority(tx: Db, memberIds: readonly number[], now: Date): Promise<Set<number>> {
   if (memberIds.length === 0) return new Set()

@@ -1,0 +1,1 @@
+CREATE INDEX "slot_occupancy_slot_date_idx" ON "slot_occupancy" USING btree ("slot_date");
