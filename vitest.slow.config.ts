@@ -3,9 +3,10 @@ import base from './vitest.config.ts'
 
 /**
  * The slow proofs: faults injected into running servers (mail down, an instance killed, PostgreSQL restarted, the
- * embedded database killed mid-write), several instances behind nginx, and the PostgreSQL backup round trip. Each file starts its own processes and
- * databases, so they share nothing with the unit suites and run beside the browser tests in CI.
+ * embedded database killed mid-write), several instances behind nginx, and the PostgreSQL backup round trip. Each file
+ * starts its own processes and databases, so they share nothing with the unit suites.
  */
 export default defineConfig({
-  test: { ...base.test, include: ['server/**/*.slow.test.ts'], exclude: ['**/node_modules/**'] },
+  // Each proof sets its own timeouts and starts its own processes: one fresh worker per file.
+  test: { ...base.test, include: ['server/**/*.slow.test.ts'], exclude: ['**/node_modules/**'], isolate: true },
 })
