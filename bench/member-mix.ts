@@ -21,7 +21,11 @@ export interface MixKindResult {
   errors: number
 }
 
+/** A whole visit (look, price, book, ledger, profile, cancel), or only its two changes (book, cancel). */
+export type Visit = 'whole' | 'writes'
+
 export interface MixResult {
+  visit: Visit
   members: number
   admins: number
   durationSeconds: number
@@ -90,16 +94,28 @@ async function memberIdOf(agent: http.Agent, baseUrl: string, cookie: string): P
   return (JSON.parse(text) as { id: number }).id
 }
 
-/** A member's visit: look, price, book, read the ledger and the profile, cancel; `bookingId` comes from the booking. */
-function visitSteps(memberId: number, slot: { vessel_id: string; date: string }, bookingId: string | null): Step[] {
+/**
+ * A member's visit: look, price, book, read the ledger and the profile, cancel (or only book and cancel);
+ * `bookingId` comes from the booking.
+ */
+function visitSteps(
+  visit: Visit,
+  memberId: number,
+  slot: { vessel_id: string; date: string },
+  bookingId: string | null,
+): Step[] {
   const tour = { ...slot, tour_type: 'Half Day Afternoon' }
-  const steps: Step[] = [
-    { kind: 'availability', method: 'GET', path: '/api/booking/availability?days=14', expectedStatus: 200 },
-    { kind: 'quote', method: 'POST', path: '/api/booking/quote', body: tour, expectedStatus: 200 },
-    { kind: 'book', method: 'POST', path: '/api/booking/bookings', body: tour, expectedStatus: 201 },
-    { kind: 'ledger', method: 'GET', path: `/api/booking/member/${memberId}`, expectedStatus: 200 },
-    { kind: 'profile', method: 'GET', path: '/api/new-userdetail/user-details/', expectedStatus: 200 },
-  ]
+  const book: Step = { kind: 'book', method: 'POST', path: '/api/booking/bookings', body: tour, expectedStatus: 201 }
+  const steps: Step[] =
+    visit === 'writes'
+      ? [book]
+      : [
+          { kind: 'availability', method: 'GET', path: '/api/booking/availability?days=14', expectedStatus: 200 },
+          { kind: 'quote', method: 'POST', path: '/api/booking/quote', body: tour, expectedStatus: 200 },
+          book,
+          { kind: 'ledger', method: 'GET', path: `/api/booking/member/${memberId}`, expectedStatus: 200 },
+          { kind: 'profile', method: 'GET', path: '/api/new-userdetail/user-details/', expectedStatus: 200 },
+        ]
   if (bookingId !== null) {
     const path = `/api/booking/bookings/${encodeURIComponent(bookingId)}/cancel`
     steps.push({ kind: 'cancel', method: 'POST', path, body: {}, expectedStatus: 200 })
@@ -137,6 +153,7 @@ async function timed(tally: Tally, agent: http.Agent, baseUrl: string, cookie: s
 }
 
 async function memberLoop(
+  visit: Visit,
   tally: Tally,
   baseUrl: string,
   cookie: string,
@@ -148,13 +165,13 @@ async function memberLoop(
     const memberId = await memberIdOf(agent, baseUrl, cookie)
     while (performance.now() < until) {
       let bookingId: string | null = null
-      for (const step of visitSteps(memberId, slot, null)) {
+      for (const step of visitSteps(visit, memberId, slot, null)) {
         const text = await timed(tally, agent, baseUrl, cookie, step)
         if (step.kind === 'book' && text !== undefined)
           bookingId = (JSON.parse(text) as { booking_id: string }).booking_id
       }
       if (bookingId !== null) {
-        const cancel = visitSteps(memberId, slot, bookingId).at(-1) as Step
+        const cancel = visitSteps(visit, memberId, slot, bookingId).at(-1) as Step
         await timed(tally, agent, baseUrl, cookie, cancel)
       }
     }
@@ -200,6 +217,7 @@ function summarize(kind: string, latencies: number[], errors: number, seconds: n
  * each, a request at a time), while each admin reads the fleet calendar; every step must answer as it should.
  */
 export async function runMemberMix(
+  visit: Visit,
   baseUrl: string,
   memberCookies: readonly string[],
   adminCookies: readonly string[],
@@ -211,7 +229,7 @@ export async function runMemberMix(
   const until = started + durationSeconds * 1000
   await Promise.all([
     ...memberCookies.map((cookie, index) =>
-      memberLoop(tally, baseUrl, cookie, slots[index] as (typeof slots)[number], until),
+      memberLoop(visit, tally, baseUrl, cookie, slots[index] as (typeof slots)[number], until),
     ),
     ...adminCookies.map((cookie) => adminLoop(tally, baseUrl, cookie, until)),
   ])
@@ -226,6 +244,7 @@ export async function runMemberMix(
     .reduce((sum, kind) => sum + kind.requests - kind.errors, 0)
   if (tally.firstError) process.stderr.write(`member mix: first error: ${tally.firstError}\n`)
   return {
+    visit,
     members: memberCookies.length,
     admins: adminCookies.length,
     durationSeconds: seconds,

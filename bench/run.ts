@@ -39,7 +39,7 @@ import { formatTable } from './table.ts'
 /** How many members book the same slot at once in the contention run. */
 const RACERS = 200
 const contention: ContentionResult[] = []
-let memberMix: MixResult | undefined
+const memberMixes: MixResult[] = []
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = 'build/dist/server/main.js'
@@ -68,6 +68,8 @@ function readSettings(): LoadSettings {
 
 /** Seconds of the member mix on PostgreSQL; 0 leaves it out. */
 const mixSeconds = readWholeNumber('BENCH_MIX_DURATION', 60, 0)
+/** Seconds of the members only booking and cancelling on PostgreSQL; 0 leaves it out. */
+const writesSeconds = readWholeNumber('BENCH_WRITES_DURATION', 30, 0)
 /** Which databases to bench (`pglite`, `postgres`, comma-separated); both unless given. */
 const targets = new Set((process.env.BENCH_TARGETS?.trim() || 'pglite,postgres').split(',').map((name) => name.trim()))
 /**
@@ -213,10 +215,14 @@ async function loadApp(target: Target, database: DatabaseLocation, outboxDir: st
   const afterLoad = async (url: string) => {
     progress(`[${target}] contention: ${RACERS} members book one slot at once`)
     contention.push(await raceForOneSlot(target, url, racers))
+    const members = racers.slice(0, Math.max(1, settings.connections - 1))
     if (target === 'postgres' && mixSeconds > 0) {
-      const members = racers.slice(0, Math.max(1, settings.connections - 1))
       progress(`[${target}] member mix: ${members.length} members and 1 admin for ${mixSeconds} s`)
-      memberMix = await runMemberMix(url, members, [await sessionCookie(url, adminAccount)], mixSeconds)
+      memberMixes.push(await runMemberMix('whole', url, members, [await sessionCookie(url, adminAccount)], mixSeconds))
+    }
+    if (target === 'postgres' && writesSeconds > 0) {
+      progress(`[${target}] bookings and cancels: ${members.length} members for ${writesSeconds} s`)
+      memberMixes.push(await runMemberMix('writes', url, members, [], writesSeconds))
     }
   }
   const startFloor = target === 'postgres' ? (cookie: string) => startSessionFloor(env, cookie) : undefined
@@ -322,18 +328,22 @@ const notes = [
   '"vs session query": requests/s of a signed-in call on PostgreSQL as a share of a bare Fastify + pg server running',
   'the one-row session query every signed-in request starts with (the database-bound floor), measured just before it.',
   'Member mix (PostgreSQL): members with their own slots loop availability, quote, book, ledger, profile, cancel; an',
-  'admin reads the fleet calendar. Each step must answer its own status (201 for a booking, 200 else).',
+  'admin reads the fleet calendar. Each step must answer its own status (201 for a booking, 200 else). Then the same',
+  'members only book and cancel (BENCH_WRITES_DURATION): the rate of changes the booking engine takes.',
   'availability reads 14 days of the whole fleet; quote prices an overnight trip and checks the tier rules.',
   `Contention: ${RACERS} members, each with a session, send the same booking at once; exactly one may get it.`,
   `Fleet (PostgreSQL): a season of ${FLEET_MEMBERS} members and ${FLEET_BOOKINGS.toLocaleString('en-US')} bookings; staff read a week of the fleet calendar`,
   'and the season\'s capacity. "raw query" is a bare server answering the calendar\'s one query on that database.',
 ]
 
-function formatMix(mix: MixResult | undefined): string {
-  if (!mix) return ''
+function formatMix(mix: MixResult): string {
+  const who =
+    mix.visit === 'whole'
+      ? `Member mix (PostgreSQL): ${mix.members} members and ${mix.admins} admin`
+      : `Bookings and cancels only (PostgreSQL): ${mix.members} members`
   const heading =
-    `Member mix (PostgreSQL): ${mix.members} members and ${mix.admins} admin, one connection each, ` +
-    `${mix.durationSeconds.toFixed(0)} s; bookings + cancels: ${mix.bookingsAndCancelsPerSecond.toFixed(0)} per second`
+    `${who}, one connection each, ${mix.durationSeconds.toFixed(0)} s; ` +
+    `bookings + cancels: ${mix.bookingsAndCancelsPerSecond.toFixed(0)} per second`
   return `${heading}\n${formatTable(mixColumns, [...mix.kinds, mix.total])}\n\n`
 }
 
@@ -352,10 +362,10 @@ async function main(): Promise<number> {
   else rows.push(...postgres)
 
   const report: Report = { context, notes: runNotes, results: compareToBaseline(rows) }
-  await writeReport(resultsFile, { ...report, contention, memberMix })
+  await writeReport(resultsFile, { ...report, contention, memberMixes })
   process.stdout.write(
     `${formatContext(context)}\n\n${runNotes.join('\n')}\n\n${formatTable(loadColumns, report.results)}\n\n` +
-      `${formatTable(contentionColumns, contention)}\n\n${formatMix(memberMix)}` +
+      `${formatTable(contentionColumns, contention)}\n\n${memberMixes.map(formatMix).join('')}` +
       `Written to ${path.relative(process.cwd(), resultsFile)}\n`,
   )
   const wrongRaces = contention.filter(raceWentWrong)
@@ -363,8 +373,9 @@ async function main(): Promise<number> {
     process.stderr.write(`A slot was not given exactly once: ${wrongRaces.map((race) => race.target).join(', ')}\n`)
     return 1
   }
-  if (memberMix && memberMix.total.errors > 0) {
-    process.stderr.write(`The member mix met ${memberMix.total.errors} errors\n`)
+  const mixErrors = memberMixes.reduce((sum, mix) => sum + mix.total.errors, 0)
+  if (mixErrors > 0) {
+    process.stderr.write(`The member mixes met ${mixErrors} errors\n`)
     return 1
   }
   const lost = rows.filter(lostSubmissions)

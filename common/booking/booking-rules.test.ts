@@ -4,6 +4,7 @@ import { type MembershipTier, membershipTiers, type TierName } from '../membersh
 import {
   type BookingContext,
   bookingRefusals,
+  bookingRulesFor,
   cancelsFree,
   isLastMinute,
   type StandingBooking,
@@ -200,6 +201,47 @@ describe('every refusal', () => {
         const extra = standing('Overnight', addClubDays(today, 5), new Date(at.getTime() - 30 * 24 * HOUR_MS))
         const more = bookingRefusals(plan, input.cost, { ...base, bookings: [...bookings, extra] }).map((r) => r.rule)
         for (const rule of found) expect(more).toContain(rule)
+      }),
+    )
+  })
+
+  it('are the same from one rule set asked for many tours, in any order and again, as from a fresh one each time', () => {
+    const asked = fc.record({
+      tourType: fc.constantFrom(...tourTypes),
+      offsetDays: fc.integer({ min: -2, max: 400 }),
+      days: fc.integer({ min: MULTI_DAY_MIN, max: MULTI_DAY_MAX }),
+    })
+    fc.assert(
+      fc.property(arbitraryContext, fc.array(asked, { minLength: 1, maxLength: 30 }), (input, tours) => {
+        const at = new Date(clubInstant(monday, 0).getTime() + input.nowMinutes * 60_000)
+        const today = clubDateOf(at)
+        const bookings = input.existing.map(({ tourType, offsetDays, bookedDaysBefore }) => {
+          const start = planTour(tourType, addClubDays(today, offsetDays), 2).startAt
+          return standing(
+            tourType,
+            addClubDays(today, offsetDays),
+            new Date(start.getTime() - bookedDaysBefore * 86_400_000),
+            2,
+          )
+        })
+        const facts = context({
+          now: at,
+          tier: tier(input.tierName),
+          active: input.active,
+          pointsBalance: input.pointsBalance,
+          // A start date a few years back puts the tours and bookings in several membership years.
+          membershipStartedOn: addClubDays(today, -500),
+          bookings,
+        })
+        const shared = bookingRulesFor(facts)
+        for (const { tourType, offsetDays, days } of [...tours, ...tours.toReversed()]) {
+          const date = addClubDays(today, offsetDays)
+          const plan = planTour(tourType, date, days)
+          expect(shared.refusals(plan, input.cost)).toEqual(bookingRulesFor(facts).refusals(plan, input.cost))
+          expect(shared.tourRefusal(tourType, date)).toEqual(bookingRulesFor(facts).tourRefusal(tourType, date))
+          const shortest = planTour(tourType, date, MULTI_DAY_MIN)
+          expect(shared.tourRefusal(tourType, date)).toEqual(bookingRefusals(shortest, 0, facts)[0])
+        }
       }),
     )
   })

@@ -129,104 +129,152 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
 
+/** What a membership year's standing bookings have used of the tier's allowances. */
+interface YearUse {
+  year: { from: ClubDate; until: ClubDate }
+  weekendOutings: number
+  trips: number
+}
+
+/** The booking rules for one member at one moment, to weigh many tours: an availability answer weighs a hundred. */
+export interface BookingRules {
+  /** Every rule of decisions §4 that refuses this tour, in the order the member should hear them. */
+  refusals(plan: TourPlan, pointsCost: number): Refusal[]
+  /**
+   * Why this member cannot book a tour on a day, before they pick it: the first refusal a booking of its shortest form
+   * would meet, points aside (the price depends on the vessel; the quote says it).
+   */
+  tourRefusal(tourType: TourType, date: ClubDate): Refusal | undefined
+  /** Why a slot is closed whatever the tour: the refusal of its half-day outing. */
+  slotRefusal(slot: SlotRef): Refusal | undefined
+}
+
 /**
- * Every rule of decisions §4 that refuses this tour for this member now, in the order the member should hear them.
- * Nothing here reads a clock or a database: the caller passes the facts, read under the member's lock.
+ * The rules with what they count of the member's bookings (open reservations, each membership year's weekend outings
+ * and trips) worked out once, and each tour's first refusal once per day. Nothing here reads a clock or a database:
+ * the caller passes the facts, read under the member's lock.
  */
-export function bookingRefusals(plan: TourPlan, pointsCost: number, context: BookingContext): Refusal[] {
+export function bookingRulesFor(context: BookingContext): BookingRules {
   const { now, tier } = context
-  const refusals: Refusal[] = []
-  const refuse = (rule: BookingRule, detail: string) => refusals.push({ rule, detail })
-
-  if (!context.active) refuse('inactive', 'This membership is no longer active. Please contact the club.')
-
-  const minutesToStart = (plan.startAt.getTime() - now.getTime()) / 60_000
-  if (minutesToStart < context.cutoffMinutes) {
-    refuse(
-      'cutoff',
-      minutesToStart <= 0
-        ? 'This outing has already started.'
-        : `Bookings close ${plural(context.cutoffMinutes / 60, 'hour')} before the start; this outing starts at ${clubClockTime(plan.startAt)}.`,
-    )
-  }
-
-  const daysAhead = clubDaysBetween(clubDateOf(now), plan.date)
-  if (daysAhead > tier.bookingWindowDays + (context.priorityReachDays ?? 0)) {
-    refuse(
-      'booking_window',
-      `${tier.name} members can book up to ${tier.bookingWindowDays} days ahead; this outing is ${daysAhead} days away.`,
-    )
-  }
-
-  const peak = context.ballotDays?.find((day) => plan.slots.some((slot) => slot.date === day.date))
-  if (peak) refuse('ballot', ballotRefusal(peak, now))
-
-  const available = context.pointsBalance + (context.pointsCredit ?? 0)
-  if (pointsCost > available) {
-    refuse('points', `This outing costs ${pointsCost} Mariner Points; you have ${available}.`)
-  }
-
-  const lastMinute = isLastMinute(now, plan.startAt)
-  const open = context.bookings.filter(
+  const today = clubDateOf(now)
+  const openReservations = context.bookings.filter(
     (booking) => booking.startAt > now && !isLastMinute(booking.bookedAt, booking.startAt),
   ).length
-  if (!lastMinute && open >= tier.openReservations) {
-    refuse(
-      'open_reservations',
-      `You have ${plural(open, 'open reservation')}, the most a ${tier.name} membership allows. ` +
-        `Outings booked less than ${LAST_MINUTE_HOURS} hours ahead do not count.`,
-    )
+  const bookingDays = context.bookings.map((booking) => ({ booking, day: clubDateOf(booking.startAt) }))
+  const available = context.pointsBalance + (context.pointsCredit ?? 0)
+
+  const yearUses = new Map<ClubDate, YearUse>()
+  const yearUseOf = (date: ClubDate): YearUse => {
+    let use = yearUses.get(date)
+    if (!use) {
+      const year = membershipYearOf(context.membershipStartedOn, date)
+      const thisYear = bookingDays.filter(({ day }) => inYear(year, day)).map(({ booking }) => booking)
+      use = {
+        year,
+        weekendOutings: thisYear.filter((booking) => booking.weekend).length,
+        trips: thisYear.filter((booking) => {
+          const bookingKind = tripKind(booking.tourType)
+          return bookingKind !== null && (tier.trips.kind === 'multi-day' || bookingKind === 'overnight')
+        }).length,
+      }
+      yearUses.set(date, use)
+    }
+    return use
   }
 
-  const year = membershipYearOf(context.membershipStartedOn, plan.date)
-  const thisYear = context.bookings.filter((booking) => inYear(year, clubDateOf(booking.startAt)))
-  const weekendLimit = tier.weekendOutingsPerYear
-  if (weekendLimit !== null && isWeekendOuting(plan)) {
-    const used = thisYear.filter((booking) => booking.weekend).length
-    if (used >= weekendLimit) {
+  function refusals(plan: TourPlan, pointsCost: number): Refusal[] {
+    const found: Refusal[] = []
+    const refuse = (rule: BookingRule, detail: string) => found.push({ rule, detail })
+
+    if (!context.active) refuse('inactive', 'This membership is no longer active. Please contact the club.')
+
+    const minutesToStart = (plan.startAt.getTime() - now.getTime()) / 60_000
+    if (minutesToStart < context.cutoffMinutes) {
       refuse(
-        'weekend_outings',
-        `${used} of ${plural(weekendLimit, 'weekend outing')} used this membership year, which ends ` +
-          `${clubDateLabel(year.until)}.`,
+        'cutoff',
+        minutesToStart <= 0
+          ? 'This outing has already started.'
+          : `Bookings close ${plural(context.cutoffMinutes / 60, 'hour')} before the start; this outing starts at ${clubClockTime(plan.startAt)}.`,
       )
     }
+
+    const daysAhead = clubDaysBetween(today, plan.date)
+    if (daysAhead > tier.bookingWindowDays + (context.priorityReachDays ?? 0)) {
+      refuse(
+        'booking_window',
+        `${tier.name} members can book up to ${tier.bookingWindowDays} days ahead; this outing is ${daysAhead} days away.`,
+      )
+    }
+
+    const peak = context.ballotDays?.find((day) => plan.slots.some((slot) => slot.date === day.date))
+    if (peak) refuse('ballot', ballotRefusal(peak, now))
+
+    if (pointsCost > available) {
+      refuse('points', `This outing costs ${pointsCost} Mariner Points; you have ${available}.`)
+    }
+
+    if (!isLastMinute(now, plan.startAt) && openReservations >= tier.openReservations) {
+      refuse(
+        'open_reservations',
+        `You have ${plural(openReservations, 'open reservation')}, the most a ${tier.name} membership allows. ` +
+          `Outings booked less than ${LAST_MINUTE_HOURS} hours ahead do not count.`,
+      )
+    }
+
+    const weekendLimit = tier.weekendOutingsPerYear
+    if (weekendLimit !== null && isWeekendOuting(plan)) {
+      const { year, weekendOutings } = yearUseOf(plan.date)
+      if (weekendOutings >= weekendLimit) {
+        refuse(
+          'weekend_outings',
+          `${weekendOutings} of ${plural(weekendLimit, 'weekend outing')} used this membership year, which ends ` +
+            `${clubDateLabel(year.until)}.`,
+        )
+      }
+    }
+
+    const kind = tripKind(plan.tourType)
+    if (kind) {
+      const allowance = tier.trips
+      const { year, trips } = yearUseOf(plan.date)
+      if (kind === 'multi-day' && allowance.kind === 'overnight') {
+        refuse('trips', `A ${tier.name} membership includes overnight trips, not multi-day trips.`)
+      } else if (trips >= allowance.count) {
+        refuse(
+          'trips',
+          `${trips} of ${plural(allowance.count, `${allowance.kind} trip`)} used this membership year, which ends ` +
+            `${clubDateLabel(year.until)}.`,
+        )
+      }
+    }
+    return found
   }
 
-  const kind = tripKind(plan.tourType)
-  if (kind) {
-    const allowance = tier.trips
-    const counted = thisYear.filter((booking) => {
-      const bookingKind = tripKind(booking.tourType)
-      return bookingKind !== null && (allowance.kind === 'multi-day' || bookingKind === 'overnight')
-    }).length
-    if (kind === 'multi-day' && allowance.kind === 'overnight') {
-      refuse('trips', `A ${tier.name} membership includes overnight trips, not multi-day trips.`)
-    } else if (counted >= allowance.count) {
-      refuse(
-        'trips',
-        `${counted} of ${plural(allowance.count, `${allowance.kind} trip`)} used this membership year, which ends ` +
-          `${clubDateLabel(year.until)}.`,
-      )
+  const firstRefusals = new Map<string, Refusal | null>()
+  function tourRefusal(tourType: TourType, date: ClubDate): Refusal | undefined {
+    const key = `${date}|${tourType}`
+    let first = firstRefusals.get(key)
+    if (first === undefined) {
+      const plan = planTour(tourType, date, tourType === 'Multi-day' ? MULTI_DAY_MIN : 1)
+      first = refusals(plan, 0)[0] ?? null
+      firstRefusals.set(key, first)
     }
+    return first ?? undefined
   }
-  return refusals
+
+  return {
+    refusals,
+    tourRefusal,
+    slotRefusal: (slot) => tourRefusal(slot.slot === 'morning' ? 'Half Day Morning' : 'Half Day Afternoon', slot.date),
+  }
+}
+
+/** Every rule of decisions §4 that refuses this tour for this member now, in the order the member should hear them. */
+export function bookingRefusals(plan: TourPlan, pointsCost: number, context: BookingContext): Refusal[] {
+  return bookingRulesFor(context).refusals(plan, pointsCost)
 }
 
 /** The tour types a tier may book at all: a tier whose trips are overnight ones is never offered Multi-day. */
 export function tierTourTypes(tier: MembershipTier): TourType[] {
   return tourTypes.filter((type) => type !== 'Multi-day' || tier.trips.kind === 'multi-day')
-}
-
-/**
- * Why this member cannot book a tour on a day, before they pick it: the first refusal a booking of its shortest form
- * would meet, points aside (the price depends on the vessel; the quote says it). The same rules as a booking's.
- */
-export function tourRefusal(tourType: TourType, date: ClubDate, context: BookingContext): Refusal | undefined {
-  const plan = planTour(tourType, date, tourType === 'Multi-day' ? MULTI_DAY_MIN : 1)
-  return bookingRefusals(plan, 0, context)[0]
-}
-
-/** Why a slot is closed whatever the tour: the refusal of its half-day outing. */
-export function slotRefusal(slot: SlotRef, context: BookingContext): Refusal | undefined {
-  return tourRefusal(slot.slot === 'morning' ? 'Half Day Morning' : 'Half Day Afternoon', slot.date, context)
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addClubDays, clubDateOf, clubInstant } from '../club-time.ts'
 import { membershipTiers } from '../membership-tiers.ts'
-import { type BookingContext, bookingRefusals, slotRefusal, tourRefusal } from './booking-rules.ts'
+import { type BookingContext, bookingRefusals, bookingRulesFor } from './booking-rules.ts'
 import { slotState } from './slot-state.ts'
 import { slotNames } from './slots.ts'
 import { clubDates } from './test-dates.ts'
@@ -62,7 +62,11 @@ describe('a slot’s state and the rules a booking meets', () => {
         holders,
         (context, offset, slot, holderId) => {
           const date = addClubDays(clubDateOf(context.now), offset)
-          const state = slotState({ memberId: MEMBER, holderId, refusal: slotRefusal({ date, slot }, context) })
+          const state = slotState({
+            memberId: MEMBER,
+            holderId,
+            refusal: bookingRulesFor(context).slotRefusal({ date, slot }),
+          })
           const halfDay = planTour(slot === 'morning' ? 'Half Day Morning' : 'Half Day Afternoon', date)
           const refused = bookingRefusals(halfDay, 0, context).length > 0
           if (holderId === MEMBER) expect(state).toBe('yours')
@@ -83,11 +87,12 @@ describe('a slot’s state and the rules a booking meets', () => {
         (context, offset, tourType, days) => {
           const date = addClubDays(clubDateOf(context.now), offset)
           const plan = planTour(tourType, date, days)
+          // One rule set for the whole day, as an availability answer asks it.
+          const rules = bookingRulesFor(context)
           const allFree = plan.slots.every(
-            (slot) =>
-              slotState({ memberId: MEMBER, holderId: undefined, refusal: slotRefusal(slot, context) }) === 'free',
+            (slot) => slotState({ memberId: MEMBER, holderId: undefined, refusal: rules.slotRefusal(slot) }) === 'free',
           )
-          if (allFree && !tourRefusal(tourType, date, context)) expect(bookingRefusals(plan, 0, context)).toEqual([])
+          if (allFree && !rules.tourRefusal(tourType, date)) expect(bookingRefusals(plan, 0, context)).toEqual([])
         },
       ),
       { numRuns: 2000 },

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statements.ts'
 import { publishSessionsEnded } from '../live-events/member-events.ts'
 import { memberPictures, members } from './members-table.ts'
 import type { MemberWithPicture } from './members.ts'
@@ -43,12 +44,9 @@ export async function createSession(
 
 export type SignedInMember = MemberWithPicture
 
-/**
- * Every signed-in request starts with this query, so it is built once per database and, on PostgreSQL, prepared once
- * per connection under its name: neither drizzle nor the server parses and plans it again for each request.
- */
-function prepareSessionMemberQuery(db: Db) {
-  return db
+/** Every signed-in request starts with this query. */
+const sessionMemberQuery = preparedStatement((db) =>
+  db
     .select({
       member: members,
       lastSeenAt: sessions.lastSeenAt,
@@ -66,10 +64,8 @@ function prepareSessionMemberQuery(db: Db) {
         eq(members.isActive, true),
       ),
     )
-    .prepare('session_member')
-}
-
-const sessionMemberQueries = new WeakMap<Db, ReturnType<typeof prepareSessionMemberQuery>>()
+    .prepare('session_member'),
+)
 
 /** The member a live session belongs to, or null when the session is unknown, ended or its member deactivated. */
 export async function findSessionMember(
@@ -77,9 +73,7 @@ export async function findSessionMember(
   digest: string,
   timeouts: SessionTimeouts,
 ): Promise<SignedInMember | null> {
-  let query = sessionMemberQueries.get(db)
-  if (!query) sessionMemberQueries.set(db, (query = prepareSessionMemberQuery(db)))
-  const [row] = await query.execute({ digest, idleMs: timeouts.idleTimeoutMs })
+  const [row] = await sessionMemberQuery(db).execute({ digest, idleMs: timeouts.idleTimeoutMs })
   if (!row) return null
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db

@@ -1,6 +1,6 @@
 import type { Availability } from '../../../common/booking/booking-api.ts'
 import { slotState } from '../../../common/booking/slot-state.ts'
-import { type Refusal, slotRefusal, tierTourTypes, tourRefusal } from '../../../common/booking/booking-rules.ts'
+import { bookingRulesFor, type Refusal, tierTourTypes } from '../../../common/booking/booking-rules.ts'
 import { addClubDays, type ClubDate, CLUB_TIME_ZONE, clubDateOf, clubIsoTime } from '../../../common/club-time.ts'
 import { slotKey, slotNames, slotTimes, sunsetAt } from '../../../common/booking/slots.ts'
 import { formatLength, vessels as fleet } from '../../../common/fleet.ts'
@@ -43,6 +43,7 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
     vesselKey: request.vesselKey,
   })
   const context = bookingContextOf(member, facts, { now, cutoffMinutes: request.cutoffMinutes })
+  const rules = bookingRulesFor(context)
   const offered = tierTourTypes(context.tier)
   const holder = new Map<string, number>()
   const blocked = new Map<string, Refusal>()
@@ -64,7 +65,7 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
     // Worked out once a day, not once per vessel: the times and the member's rules are the same for the whole fleet.
     const times = slotNames.map((slot) => {
       const { startAt, endAt } = slotTimes({ date, slot })
-      const refusal = slotRefusal({ date, slot }, context)
+      const refusal = rules.slotRefusal({ date, slot })
       return { slot, key: slotKey({ date, slot }), refusal, start_at: clubIsoTime(startAt), end_at: clubIsoTime(endAt) }
     })
     const slots = vesselKeys.flatMap((vesselKey) =>
@@ -78,7 +79,7 @@ export async function availability(db: Db, request: AvailabilityRequest): Promis
     )
     const tours = offered.map((tourType) => ({
       tour_type: tourType,
-      refusal: tourRefusal(tourType, date, context) ?? null,
+      refusal: rules.tourRefusal(tourType, date) ?? null,
     }))
     return { date, sunset_at: clubIsoTime(sunsetAt(date)), slots, tours }
   })

@@ -5,6 +5,7 @@ import type { ClubDate } from '../../../common/club-time.ts'
 import type { BlockKind } from '../../../common/fleet-operations/block-slots.ts'
 import { type TourType, tourTypes } from '../../../common/booking/tours.ts'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statements.ts'
 import type { PricedVessel } from './vessel-catalogue.ts'
 
 /** Long enough to hold the membership year of any booking a member can still make (at most 90 days ahead). */
@@ -87,20 +88,7 @@ function memberFactsParams(memberId: number, now: Date, today: ClubDate) {
   }
 }
 
-/**
- * Every query here is built once per database and, on PostgreSQL, prepared once per connection under its name (as the
- * session query is): neither drizzle nor the server parses and plans it again for each request.
- */
-function prepared<Query>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<Db, Query>()
-  return (db) => {
-    let query = built.get(db)
-    if (!query) built.set(db, (query = build(db)))
-    return query
-  }
-}
-
-const memberFactsQuery = prepared((db) => db.select(memberFacts).from(oneRow).prepare('member_facts'))
+const memberFactsQuery = preparedStatement((db) => db.select(memberFacts).from(oneRow).prepare('member_facts'))
 
 /** The member's standing bookings, rebooking priority and undrawn ballot days, in one statement. */
 export async function readMemberFacts(db: Db, memberId: number, now: Date, today: ClubDate): Promise<MemberFacts> {
@@ -163,14 +151,14 @@ function heldSlotsBetween(vesselFilter: ReturnType<typeof sql>) {
   ), '[]'::json)`
 }
 
-const fleetAvailabilityQuery = prepared((db) =>
+const fleetAvailabilityQuery = preparedStatement((db) =>
   db
     .select({ ...memberFacts, held: heldSlotsBetween(sql``) })
     .from(oneRow)
     .prepare('availability_fleet'),
 )
 
-const vesselAvailabilityQuery = prepared((db) =>
+const vesselAvailabilityQuery = preparedStatement((db) =>
   db
     .select({
       ...memberFacts,
@@ -202,7 +190,7 @@ interface VesselJson {
   overrides: Record<string, number> | null
 }
 
-const tourFactsQuery = prepared((db) =>
+const tourFactsQuery = preparedStatement((db) =>
   db
     .select({
       ...memberFacts,

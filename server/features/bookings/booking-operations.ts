@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { BookingAnswer, BookingRequest, TourRequest } from '../../../common/booking/booking-api.ts'
 import type { MemberEvent } from '../../../common/live-events.ts'
@@ -15,77 +14,17 @@ import { changePoints, lockMember } from '../points/points-ledger.ts'
 import { type BookingRow, bookingSummary, findBooking } from './booking-records.ts'
 import { Problem } from '../../problem.ts'
 import { noSuchBooking, refusedBy, slotTakenProblem } from './booking-problem.ts'
-import { captainAssignments } from '../captains/captain-tables.ts'
-import { bookings, slotOccupancy } from './booking-tables.ts'
+import { bookings } from './booking-tables.ts'
+import { release, writeBooking } from './booking-writes.ts'
 import { type Assessment, assessTour, assessTourWith, readTourFactsFor } from './tour-assessment.ts'
 import { itemName, pricedVessels } from './vessel-catalogue.ts'
 import { cancelsWithoutLoss } from '../../../common/weather/weather-rules.ts'
 import { spendPriorityIfNeeded } from '../weather/rebooking-priority.ts'
 import { alertOverOuting } from '../weather/weather-records.ts'
-import { offersWork, takeHeldSlots, takenSlotProblem } from '../waitlist/waitlist-holds.ts'
-import { scheduledWork } from '../scheduled-work/scheduled-work-table.ts'
 
 export interface BookingSettings {
   cutoffMinutes: number
   publish(db: Db, memberId: number, event: MemberEvent): Promise<void>
-}
-
-async function writeBooking(
-  tx: Db,
-  member: MemberRow,
-  caller: Caller,
-  assessment: Assessment,
-  extra: Partial<BookingRow>,
-  /** False when the read under the member's lock found no place in line or offer the slots touch (`readTourFacts`). */
-  waitlistTouched = true,
-) {
-  const { plan, vessel } = assessment
-  const item = itemName(vessel)
-  if (waitlistTouched) {
-    await takeHeldSlots(tx, { memberId: member.id, vesselKey: vessel.key, item, slots: plan.slots, now: caller.now })
-  }
-  // The booking and its slots in one statement, so its id is made here. The primary key of slot_occupancy keeps out a
-  // slot another booking, block or hold has: then no row comes back, and the refusal rolls back all.
-  const id = randomUUID()
-  const inserted = tx.$with('inserted_booking').as(
-    tx
-      .insert(bookings)
-      .values({
-        id,
-        memberId: member.id,
-        vesselKey: vessel.key,
-        tourType: plan.tourType,
-        tourDate: plan.date,
-        days: plan.days,
-        startAt: plan.startAt,
-        endAt: plan.endAt,
-        pointsCost: assessment.pointsCost,
-        bookingFeeCents: assessment.bookingFeeCents,
-        laborSurchargeCents: assessment.laborSurchargeCents,
-        lastMinute: assessment.lastMinute,
-        weekend: assessment.weekend,
-        bookedAt: caller.now,
-        bookedBy: caller.account.id,
-        ...extra,
-      })
-      .returning(),
-  )
-  const taken = tx.$with('taken_slots').as(
-    tx
-      .insert(slotOccupancy)
-      .values(
-        plan.slots.map((slot) => ({ vesselKey: vessel.key, slotDate: slot.date, slot: slot.slot, bookingId: id })),
-      )
-      .onConflictDoNothing()
-      .returning({ slot: slotOccupancy.slot }),
-  )
-  const [booking] = await tx
-    .with(inserted, taken)
-    .select()
-    .from(inserted)
-    .where(sql`(select count(*) from ${taken}) = ${plan.slots.length}`)
-  if (!booking) throw await takenSlotProblem(tx, vessel.key, item, plan.slots)
-  return booking
 }
 
 function chargeFor(assessment: Assessment, booking: BookingRow, caller: Caller, member: MemberRow) {
@@ -220,43 +159,6 @@ async function lockedBooking(tx: Db, caller: Caller, found: FoundBooking) {
   return { booking, member, admin }
 }
 
-/**
- * Frees the booking's slots, for the waitlist to offer, and changes its state; the revision grows, so its calendar file
- * replaces the last one.
- */
-async function release(
-  tx: Db,
-  booking: BookingRow,
-  status: 'cancelled' | 'rebooked',
-  changes: Partial<BookingRow>,
-  now: Date,
-) {
-  // One statement: the slots freed, the waitlist's look at them scheduled, the captain stood down, the state changed.
-  const freed = tx
-    .$with('freed_slots')
-    .as(tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, booking.id)).returning({ slot: slotOccupancy.slot }))
-  const offers = tx.$with('scheduled_offers').as(
-    tx
-      .insert(scheduledWork)
-      .values(offersWork(booking.vesselKey, booking.id, now))
-      .onConflictDoNothing({ target: scheduledWork.key })
-      .returning({ id: scheduledWork.id }),
-  )
-  const uncrewed = tx
-    .$with('stood_down_captains')
-    .as(
-      tx
-        .delete(captainAssignments)
-        .where(eq(captainAssignments.bookingId, booking.id))
-        .returning({ bookingId: captainAssignments.bookingId }),
-    )
-  await tx
-    .with(freed, offers, uncrewed)
-    .update(bookings)
-    .set({ status, ...changes, revision: sql`${bookings.revision} + 1` })
-    .where(eq(bookings.id, booking.id))
-}
-
 export async function cancelBooking(
   tx: Db,
   settings: BookingSettings,
@@ -337,7 +239,7 @@ export async function rebookBooking(
   const [refusal] = assessment.refusals
   if (refusal) throw refusedBy(refusal)
 
-  await release(tx, old, 'rebooked', {}, caller.now)
+  await release(tx, old, 'rebooked', null, caller.now)
   const replacement = await writeBooking(tx, member, caller, assessment, {
     rebookedFrom: old.id,
     guests: old.guests,

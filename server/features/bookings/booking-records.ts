@@ -6,6 +6,7 @@ import { asBookingReference } from '../../../common/booking/booking-reference.ts
 import { clubIsoTime } from '../../../common/club-time.ts'
 import type { TourType } from '../../../common/booking/tours.ts'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statements.ts'
 import { members } from '../accounts/members-table.ts'
 import { pointsLedger } from '../points/points-ledger-table.ts'
 import { bookings, vessels } from './booking-tables.ts'
@@ -71,8 +72,24 @@ export async function bookingViews(db: Db, where: ReturnType<typeof and>): Promi
     .orderBy(desc(bookings.startAt))
 }
 
+const bookingById = preparedStatement((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_by_id'),
+)
+
+const bookingByReference = preparedStatement((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.reference, sql.placeholder('reference')))
+    .prepare('booking_by_reference'),
+)
+
 export async function findBooking(db: Db, bookingId: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
+  const [row] = await bookingById(db).execute({ id: bookingId })
   return row
 }
 
@@ -84,7 +101,7 @@ export async function findBookingByKey(db: Db, key: string): Promise<BookingRow 
   if (z.uuid().safeParse(key).success) return findBooking(db, key)
   const reference = asBookingReference(key)
   if (!reference) return undefined
-  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference))
+  const [row] = await bookingByReference(db).execute({ reference })
   return row
 }
 

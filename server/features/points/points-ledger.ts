@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement, preparedStatements } from '../../db/prepared-statements.ts'
 import { Problem } from '../../problem.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
 import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
@@ -34,9 +36,18 @@ export class InsufficientPointsError extends Error {
  * a rule, or changes their points, starts here, so two requests for one member take turns, on any instance.
  */
 export async function lockMember(tx: Db, memberId: number): Promise<MemberRow | undefined> {
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update')
+  const [member] = await lockMemberStatement(tx).execute({ memberId })
   return member
 }
+
+const lockMemberStatement = preparedStatement((tx) =>
+  tx
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .for('update')
+    .prepare('lock_member'),
+)
 
 /** Locks the member `username` names (any case) as `lockMember` does; a 404 Problem when no one has it. */
 export async function lockMemberNamed(tx: Db, username: string): Promise<MemberRow> {
@@ -57,7 +68,7 @@ export async function changePoints(
   at: Date,
 ): Promise<number> {
   let balance = member.pointsBalance
-  const rows = changes.map((change) => {
+  const rows = changes.map((change): Record<LedgerColumn, unknown> => {
     if (balance + change.points < 0) throw new InsufficientPointsError(balance, -change.points)
     balance += change.points
     return {
@@ -73,14 +84,43 @@ export async function changePoints(
     }
   })
   if (rows.length === 0) return balance
-  // One statement: the ledger rows are written with the balance they lead to, or neither is.
-  const written = tx
-    .$with('written_ledger_rows')
-    .as(tx.insert(pointsLedger).values(rows).returning({ id: pointsLedger.id }))
-  await tx
-    .with(written)
-    .update(members)
-    .set({ pointsBalance: balance, updatedAt: sql`now()` })
-    .where(eq(members.id, member.id))
+  await changePointsStatement(tx, rows.length).execute({
+    memberId: member.id,
+    balance,
+    ...Object.fromEntries(rows.flatMap((row, index) => ledgerColumns.map((name) => [`${name}${index}`, row[name]]))),
+  })
   return balance
 }
+
+const ledgerColumns = [
+  'memberId',
+  'createdAt',
+  'kind',
+  'points',
+  'balanceAfter',
+  'bookingId',
+  'description',
+  'actorId',
+  'membershipYear',
+] as const
+type LedgerColumn = (typeof ledgerColumns)[number]
+
+/** One statement: the ledger rows are written with the balance they lead to, or neither is. */
+const changePointsStatement = preparedStatements((tx, count) => {
+  const values = Array.from(
+    { length: count },
+    (_, index) =>
+      Object.fromEntries(ledgerColumns.map((name) => [name, sql.placeholder(`${name}${index}`)])) as PgInsertValue<
+        typeof pointsLedger
+      >,
+  )
+  const written = tx
+    .$with('written_ledger_rows')
+    .as(tx.insert(pointsLedger).values(values).returning({ id: pointsLedger.id }))
+  return tx
+    .with(written)
+    .update(members)
+    .set({ pointsBalance: sql`${sql.placeholder('balance')}::integer`, updatedAt: sql`now()` })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare(`change_points_${count}`)
+})
