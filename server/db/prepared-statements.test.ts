@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/test-database.ts'
 import { members } from '../features/accounts/members-table.ts'
 import { lockMember } from '../features/points/points-ledger.ts'
-import { createAccount } from '../features/accounts/members.ts'
-import { passwordHasher } from '../features/accounts/password-hashing.ts'
-import { testConfig } from '../test/test-app.ts'
+import { addAccount } from '../test/test-accounts.ts'
 import type { Database } from './database.ts'
 import { preparedStatement } from './prepared-statements.ts'
 
@@ -17,17 +15,7 @@ afterAll(async () => {
   await database.close()
 })
 
-function addMember(username: string, points: number) {
-  return createAccount(database.db, passwordHasher(testConfig().accounts.passwordHashCost), {
-    username,
-    password: 'Correct-Horse-1',
-    userType: 'user',
-    email: `${username}@example.com`,
-    firstName: 'Pat',
-    lastName: 'Prepared',
-    points,
-  })
-}
+const addMember = (username: string, points: number) => addAccount(database, { username, points })
 
 describe('a prepared statement', () => {
   it('runs inside the transaction that asks for it, on whichever connection, though it was built in another', async () => {

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './database.ts'
 
 /**
@@ -38,4 +40,20 @@ export function preparedStatements<Statement>(
     if (!statement) byCount.set(count, (statement = preparedStatement((each) => build(each, count))))
     return statement(db)
   }
+}
+
+/**
+ * A row of placeholders for a prepared insert, one per column, named for the column and `suffix` (a row's number when a
+ * statement inserts several); `placeholderValues` names the values to run it with the same way.
+ */
+export function placeholderRow<Table extends PgTable>(columns: readonly string[], suffix: string | number = '') {
+  return Object.fromEntries(columns.map((name) => [name, sql.placeholder(`${name}${suffix}`)])) as PgInsertValue<Table>
+}
+
+/** The values for the placeholders of `placeholderRow(columns, index)`, for each row at its index. */
+export function placeholderValues<Column extends string>(
+  columns: readonly Column[],
+  rows: readonly Record<Column, unknown>[],
+): Record<string, unknown> {
+  return Object.fromEntries(rows.flatMap((row, index) => columns.map((name) => [`${name}${index}`, row[name]])))
 }

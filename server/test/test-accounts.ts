@@ -7,7 +7,10 @@ import { passwordHasher } from '../features/accounts/password-hashing.ts'
 let made = 0
 
 /** An account straight in the database, hashed at the test cost; unique names unless given. */
-export async function addAccount(app: FastifyInstance, account: Partial<NewAccount> = {}): Promise<MemberRow> {
+export async function addAccount(
+  app: Pick<FastifyInstance, 'db'>,
+  account: Partial<NewAccount> = {},
+): Promise<MemberRow> {
   made += 1
   const username = account.username ?? `sailor${made}`
   return createAccount(app.db, passwordHasher(testConfig().accounts.passwordHashCost), {

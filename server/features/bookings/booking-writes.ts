@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Caller } from '../../caller.ts'
 import type { Db } from '../../db/database.ts'
-import { preparedStatement, preparedStatements } from '../../db/prepared-statements.ts'
+import { placeholderRow, preparedStatement, preparedStatements } from '../../db/prepared-statements.ts'
 import type { MemberRow } from '../accounts/members-table.ts'
 import { captainAssignments } from '../captains/captain-tables.ts'
 import { scheduledWork } from '../scheduled-work/scheduled-work-table.ts'
@@ -100,13 +100,9 @@ type BookingColumn = (typeof bookingColumns)[number]
  * slot another booking, block or hold has: then no row comes back, and the refusal rolls back all.
  */
 const writeBookingStatement = preparedStatements((tx, slotCount) => {
-  const values = Object.fromEntries(bookingColumns.map((name) => [name, sql.placeholder(name)]))
-  const inserted = tx.$with('inserted_booking').as(
-    tx
-      .insert(bookings)
-      .values(values as PgInsertValue<typeof bookings>)
-      .returning(),
-  )
+  const inserted = tx
+    .$with('inserted_booking')
+    .as(tx.insert(bookings).values(placeholderRow<typeof bookings>(bookingColumns)).returning())
   const slotRows = Array.from({ length: slotCount }, (_, index) => ({
     vesselKey: sql.placeholder('vesselKey'),
     slotDate: sql.placeholder(`slotDate${index}`),

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
-import { preparedStatement, preparedStatements } from '../../db/prepared-statements.ts'
+import {
+  placeholderRow,
+  placeholderValues,
+  preparedStatement,
+  preparedStatements,
+} from '../../db/prepared-statements.ts'
 import { Problem } from '../../problem.ts'
 import { type MemberRow, members } from '../accounts/members-table.ts'
 import { findMemberByUsername, NO_MEMBER_WITH_USERNAME } from '../accounts/members.ts'
@@ -87,7 +91,7 @@ export async function changePoints(
   await changePointsStatement(tx, rows.length).execute({
     memberId: member.id,
     balance,
-    ...Object.fromEntries(rows.flatMap((row, index) => ledgerColumns.map((name) => [`${name}${index}`, row[name]]))),
+    ...placeholderValues(ledgerColumns, rows),
   })
   return balance
 }
@@ -107,13 +111,7 @@ type LedgerColumn = (typeof ledgerColumns)[number]
 
 /** One statement: the ledger rows are written with the balance they lead to, or neither is. */
 const changePointsStatement = preparedStatements((tx, count) => {
-  const values = Array.from(
-    { length: count },
-    (_, index) =>
-      Object.fromEntries(ledgerColumns.map((name) => [name, sql.placeholder(`${name}${index}`)])) as PgInsertValue<
-        typeof pointsLedger
-      >,
-  )
+  const values = Array.from({ length: count }, (_, index) => placeholderRow<typeof pointsLedger>(ledgerColumns, index))
   const written = tx
     .$with('written_ledger_rows')
     .as(tx.insert(pointsLedger).values(values).returning({ id: pointsLedger.id }))
